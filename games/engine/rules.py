@@ -1,0 +1,187 @@
+"""The Rules protocol every game implements, and the option specs games declare.
+
+A game is a decider: ``setup`` and ``decide`` return events, ``evolve`` folds one event into
+the state, and everything a player sees comes from ``prompts``, ``view`` and ``describe``.
+State may be any value ``evolve`` never mutates in place; ``encode_state`` /
+``decode_state`` turn it into JSON for snapshots (the defaults suit plain dicts/lists).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from games.engine.errors import IllegalAction
+from games.engine.events import Event
+from games.engine.prompts import Answer, Prompt
+from games.engine.results import Result
+from games.engine.rng import Rng
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option shown at creation: a choice, a bool or an int in a range."""
+
+    name: str
+    label: str
+    type: Literal["choice", "bool", "int"] = "choice"
+    default: Any = None
+    choices: tuple[tuple[str, str], ...] = ()  # (value, label)
+    min: int | None = None
+    max: int | None = None
+    help: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "name": self.name,
+            "label": self.label,
+            "type": self.type,
+            "default": self.default,
+            "help": self.help,
+        }
+        if self.type == "choice":
+            out["choices"] = [{"value": v, "label": lbl} for v, lbl in self.choices]
+        if self.type == "int":
+            out["min"], out["max"] = self.min, self.max
+        return out
+
+    def clean(self, value: Any) -> Any:
+        if value is None:
+            return self.default
+        if self.type == "bool":
+            if isinstance(value, bool):
+                return value
+            raise IllegalAction(f"Option '{self.name}' must be true or false.")
+        if self.type == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise IllegalAction(f"Option '{self.name}' must be a whole number.")
+            if (self.min is not None and value < self.min) or (
+                self.max is not None and value > self.max
+            ):
+                raise IllegalAction(
+                    f"Option '{self.name}' must be between {self.min} and {self.max}."
+                )
+            return value
+        allowed = [v for v, _ in self.choices]
+        if value not in allowed:
+            raise IllegalAction(
+                f"Option '{self.name}' must be one of: {', '.join(map(str, allowed))}."
+            )
+        return value
+
+
+class Rules:
+    """Base class and contract of a game. Subclass it and register the instance.
+
+    Class attributes describe the kind; methods are pure functions of their arguments.
+    """
+
+    slug: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    rules_version: ClassVar[str] = "1"
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    # What happens to a seat that resigns: "drop" (the rules' ``resign`` events) or "bot"
+    # (the seat is handed to the bot and the game goes on unchanged).
+    resign_policy: ClassVar[Literal["drop", "bot"]] = "bot"
+    # Current schema version of each event type's payload; absent means 1.
+    event_versions: ClassVar[dict[str, int]] = {}
+    # (event type, from version) -> function(data, secret) -> (data, secret), one step up.
+    upcasters: ClassVar[dict[tuple[str, int], Any]] = {}
+
+    # --- creation -------------------------------------------------------------------------
+    def clean_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        """Validate and complete the options. Raises IllegalAction naming the bad option."""
+        if not self.min_players <= seats <= self.max_players:
+            raise IllegalAction(
+                f"{self.name} is for {self.min_players}-{self.max_players} players, not {seats}."
+            )
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(options) - set(known))
+        if unknown:
+            raise IllegalAction(
+                f"Unknown option '{unknown[0]}'; {self.name} has: "
+                f"{', '.join(known) or 'no options'}."
+            )
+        return {name: spec.clean(options.get(name)) for name, spec in known.items()}
+
+    # --- the decider ----------------------------------------------------------------------
+    def initial_state(self) -> Any:
+        """The empty state that ``setup``'s events are folded into."""
+        raise NotImplementedError
+
+    def setup(self, seats: int, options: dict[str, Any], rng: Rng) -> list[Event]:
+        """The opening as events (deals, shuffles, first player), all randomness recorded."""
+        raise NotImplementedError
+
+    def evolve(self, state: Any, event: Event) -> Any:
+        """Fold one event into a new state. Pure: never mutates ``state``, never draws."""
+        raise NotImplementedError
+
+    def prompts(self, state: Any) -> dict[int, Prompt]:
+        """Who must decide what right now (several seats at once is normal); {} when over."""
+        raise NotImplementedError
+
+    def decide(self, state: Any, seat: int, answer: Answer, rng: Rng) -> list[Event]:
+        """Check ``answer`` against the seat's prompt and the rules; return what follows.
+
+        The events returned include everything that happens automatically up to the next
+        decision (reveals, scoring, dealing). Raises IllegalAction on a refused answer.
+        """
+        raise NotImplementedError
+
+    def on_timeout(self, state: Any, seat: int, rng: Rng) -> list[Event]:
+        """The rulebook-safe default for a seat that missed its deadline."""
+        raise NotImplementedError
+
+    def resign(self, state: Any, seat: int, rng: Rng) -> list[Event]:
+        """Events for a seat dropping out (only used when ``resign_policy == "drop"``)."""
+        raise NotImplementedError
+
+    def result(self, state: Any) -> Result | None:
+        """Final scores and ranks once the game is over, else None."""
+        raise NotImplementedError
+
+    # --- what players see -----------------------------------------------------------------
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) may see. JSON-serialisable."""
+        raise NotImplementedError
+
+    def describe(self, state: Any, seat: int | None) -> str:
+        """The same view as plain text, for an email or a screen reader."""
+        raise NotImplementedError
+
+    def bot_answer(self, state: Any, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
+        """A legal answer for a bot, when random picks from the options would rarely be
+        legal (free text, constrained multi-choice). None: let the generic bot pick."""
+        return None
+
+    def check_invariants(self, state: Any) -> None:
+        """Raise AssertionError if ``state`` breaks a conservation law of the game (no card
+        lost or duplicated...). Playouts call it after every event; the default checks
+        nothing."""
+
+    # --- persistence ------------------------------------------------------------------------
+    def encode_state(self, state: Any) -> Any:
+        return copy.deepcopy(state)
+
+    def decode_state(self, raw: Any) -> Any:
+        return copy.deepcopy(raw)
+
+    def is_over(self, state: Any) -> bool:
+        return self.result(state) is not None
+
+    def describe_kind(self) -> dict[str, Any]:
+        return {
+            "slug": self.slug,
+            "name": self.name,
+            "summary": self.summary,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "rules_version": self.rules_version,
+            "resign_policy": self.resign_policy,
+            "options": [o.to_json() for o in self.options],
+        }
