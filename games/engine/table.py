@@ -51,9 +51,9 @@ def answer_events(
 
 
 def timeout_events(rules: Rules, state: Any, seat: int, seed: str, next_seq: int) -> list[Event]:
-    """Events for ``seat`` missing its deadline, preceded by the ``SeatTimedOut`` record."""
-    marker = Event("SeatTimedOut", {"seat": seat}, actor=None)
-    return [marker, *rules.on_timeout(state, seat, rng_for(seed, next_seq))]
+    """The game's events for ``seat`` missing its deadline (the platform records the
+    ``SeatTimedOut`` fact itself, outside the game's own stream)."""
+    return rules.on_timeout(state, seat, rng_for(seed, next_seq))
 
 
 Check = Callable[[Any, Event], None]

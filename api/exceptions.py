@@ -1,0 +1,49 @@
+"""Every API error is JSON ``{"code", "detail"}``; service errors map to HTTP here."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
+
+
+def _flatten(detail) -> str:
+    if isinstance(detail, dict):
+        return " ".join(
+            f"{k}: {_flatten(v)}" if k != "non_field_errors" else _flatten(v)
+            for k, v in detail.items()
+        )
+    if isinstance(detail, list):
+        return " ".join(_flatten(d) for d in detail)
+    return str(detail)
+
+
+def handler(exc, context):
+    extra: dict = {}
+    if isinstance(exc, IllegalAction):
+        code, http, detail = "illegal", status.HTTP_400_BAD_REQUEST, exc.message
+    elif isinstance(exc, Forbidden):
+        code, http, detail = "forbidden", status.HTTP_403_FORBIDDEN, exc.message
+    elif isinstance(exc, NotFound):
+        code, http, detail = "not_found", status.HTTP_404_NOT_FOUND, exc.message
+    elif isinstance(exc, StaleVersion):
+        code, http, detail = "stale_version", status.HTTP_409_CONFLICT, exc.message
+        extra["version"] = exc.current
+    elif isinstance(exc, DjangoValidationError):
+        code, http, detail = "invalid", status.HTTP_400_BAD_REQUEST, " ".join(exc.messages)
+    else:
+        response = exception_handler(exc, context)
+        if response is None:
+            return None
+        if isinstance(exc, exceptions.ValidationError):
+            code = "invalid"
+            extra["fields"] = exc.detail
+        else:
+            code = getattr(exc, "default_code", "error")
+        response.data = {"code": code, "detail": _flatten(getattr(exc, "detail", str(exc))),
+                         **extra}  # fmt: skip
+        return response
+    return Response({"code": code, "detail": detail, **extra}, status=http)

@@ -1,0 +1,172 @@
+"""Request validation and response shapes (the shapes also document the OpenAPI schema)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.models import Game
+
+
+# --- requests ---------------------------------------------------------------------------
+class TokenRequest(serializers.Serializer):
+    username = serializers.CharField(required=False, help_text="Username or email.")
+    email = serializers.CharField(required=False)
+    password = serializers.CharField(style={"input_type": "password"})
+    name = serializers.CharField(required=False, default="API token", max_length=80)
+
+    def validate(self, attrs):
+        if not attrs.get("username") and not attrs.get("email"):
+            raise serializers.ValidationError("Send your username (or email) and password.")
+        return attrs
+
+
+class GameCreateRequest(serializers.Serializer):
+    kind = serializers.CharField(help_text="A slug from /api/kinds/.")
+    seats = serializers.IntegerField(min_value=1, max_value=12)
+    options = serializers.DictField(required=False, default=dict)
+    public = serializers.BooleanField(required=False, default=True)
+    join = serializers.BooleanField(required=False, default=True)
+    bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=11)
+
+
+class JoinRequest(serializers.Serializer):
+    invite_code = serializers.CharField(required=False, allow_blank=True, default=None)
+
+
+class ActRequest(serializers.Serializer):
+    version = serializers.IntegerField(min_value=0, help_text="The version you saw.")
+    choices = serializers.ListField(child=serializers.CharField(), required=False, default=list)
+    text = serializers.CharField(required=False, allow_blank=True, default=None, max_length=2000)
+    prompt = serializers.CharField(
+        required=False, default=None,
+        help_text="The prompt id you answer: lets a stale version through while your "
+        "prompt is unchanged (simultaneous decisions).",
+    )  # fmt: skip
+
+    def validate(self, attrs):
+        if not attrs["choices"] and attrs["text"] is None:
+            attrs["choices"] = []
+        return attrs
+
+
+class ProfileRequest(serializers.Serializer):
+    display_name = serializers.CharField(required=False, allow_blank=True, max_length=80)
+    time_zone = serializers.CharField(required=False, max_length=64)
+
+
+class TokenCreateRequest(serializers.Serializer):
+    name = serializers.CharField(max_length=80)
+
+
+# --- responses --------------------------------------------------------------------------
+class SeatOut(serializers.Serializer):
+    seat = serializers.IntegerField(source="number")
+    name = serializers.CharField()
+    bot = serializers.BooleanField()
+    resigned = serializers.BooleanField()
+    to_act = serializers.BooleanField()
+    open = serializers.SerializerMethodField()
+
+    def get_open(self, seat) -> bool:
+        return seat.user_id is None and not seat.bot
+
+
+class GameOut(serializers.ModelSerializer):
+    seats = SeatOut(many=True, read_only=True)
+    seed = serializers.SerializerMethodField()
+    invite_code = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Game
+        fields = [
+            "id", "kind", "status", "options", "seat_count", "public", "seats", "to_act",
+            "version", "deadline", "result", "seed_sha256", "seed", "invite_code",
+            "created_at", "started_at", "finished_at",
+        ]  # fmt: skip
+
+    def get_seed(self, game) -> str | None:
+        return game.seed if game.is_over else None
+
+    def get_invite_code(self, game) -> str | None:
+        """Only the creator and seated players get the invite link."""
+        request = self.context.get("request")
+        uid = getattr(getattr(request, "user", None), "pk", None)
+        if uid and (game.created_by_id == uid or any(s.user_id == uid for s in game.seats.all())):
+            return game.invite_code
+        return None
+
+
+class OptionOut(serializers.Serializer):
+    id = serializers.CharField()
+    label = serializers.CharField()
+
+
+class PromptOut(serializers.Serializer):
+    id = serializers.CharField()
+    seat = serializers.IntegerField()
+    kind = serializers.ChoiceField(choices=["choose", "text"])
+    text = serializers.CharField()
+    min = serializers.IntegerField()
+    max = serializers.IntegerField()
+    options = OptionOut(many=True)
+    max_length = serializers.IntegerField()
+
+
+class StateOut(serializers.Serializer):
+    version = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    status = serializers.CharField()
+    view = serializers.DictField()
+    text = serializers.CharField(help_text="The view in words (email, screen readers).")
+    prompt = PromptOut(allow_null=True)
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    result = serializers.DictField(allow_null=True)
+
+
+class EventOut(serializers.Serializer):
+    seq = serializers.IntegerField()
+    type = serializers.CharField()
+    origin = serializers.ChoiceField(choices=["table", "rules"])
+    data = serializers.DictField()
+    actor = serializers.IntegerField(allow_null=True)
+    at = serializers.DateTimeField()
+    secret = serializers.DictField(required=False)
+    secret_to = serializers.ListField(child=serializers.IntegerField(), required=False)
+
+
+class EventPageOut(serializers.Serializer):
+    events = EventOut(many=True)
+    next_after = serializers.IntegerField()
+    version = serializers.IntegerField()
+
+
+class KindOut(serializers.Serializer):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+    summary = serializers.CharField()
+    min_players = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    rules_version = serializers.CharField()
+    resign_policy = serializers.CharField()
+    options = serializers.ListField(child=serializers.DictField())
+
+
+class ErrorOut(serializers.Serializer):
+    code = serializers.CharField()
+    detail = serializers.CharField()
+
+
+class TokenOut(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    prefix = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    last_used_at = serializers.DateTimeField(allow_null=True)
+    token = serializers.CharField(required=False, help_text="Shown once, at creation.")
+
+
+class ProfileOut(serializers.Serializer):
+    username = serializers.CharField()
+    email = serializers.CharField()
+    display_name = serializers.CharField()
+    time_zone = serializers.CharField()

@@ -1,0 +1,261 @@
+"""REST endpoints. Each view validates input, calls exactly one service or selector, and
+shapes the answer; the rules never run here."""
+
+from __future__ import annotations
+
+from django.contrib.auth import authenticate
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import permissions, status
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.exceptions import AuthenticationFailed
+from rest_framework.pagination import LimitOffsetPagination
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from accounts import services as accounts
+from accounts.models import ApiToken
+from api import serializers as s
+from games import selectors, services
+from games.engine import all_kinds
+from games.errors import IllegalAction, StaleVersion
+
+AUTH = [permissions.IsAuthenticated]
+ERRORS = {400: s.ErrorOut, 403: s.ErrorOut, 404: s.ErrorOut}
+
+
+def _int(request: Request, name: str, default: int | None) -> int | None:
+    raw = request.query_params.get(name)
+    if raw in (None, ""):
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise IllegalAction(f"'{name}' must be a whole number, not {raw!r}.") from None
+
+
+def _game_out(request: Request, game) -> dict:
+    return s.GameOut(game, context={"request": request}).data
+
+
+# --- auth and account -------------------------------------------------------------------
+@extend_schema(request=s.TokenRequest, responses={201: s.TokenOut, 400: s.ErrorOut},
+               auth=[])  # fmt: skip
+@api_view(["POST"])
+@permission_classes([permissions.AllowAny])
+def token_obtain(request: Request) -> Response:
+    """Trade a username (or email) and password for a personal access token."""
+    body = s.TokenRequest(data=request.data)
+    body.is_valid(raise_exception=True)
+    login = body.validated_data.get("username") or body.validated_data.get("email")
+    user = accounts.user_by_login(login)
+    if (
+        user is None
+        or authenticate(
+            request._request, username=user.get_username(), password=body.validated_data["password"]
+        )
+        is None
+    ):
+        raise AuthenticationFailed("Wrong username/email or password.")
+    token, key = accounts.token_create(user=user, name=body.validated_data["name"])
+    return Response(_token_json(token, key), status=status.HTTP_201_CREATED)
+
+
+def _token_json(token: ApiToken, key: str | None = None) -> dict:
+    out = {"id": token.pk, "name": token.name, "prefix": token.prefix,
+           "created_at": token.created_at, "last_used_at": token.last_used_at}  # fmt: skip
+    if key:
+        out["token"] = key
+    return out
+
+
+@extend_schema(methods=["GET"], responses={200: s.TokenOut(many=True)})
+@extend_schema(methods=["POST"], request=s.TokenCreateRequest, responses={201: s.TokenOut})
+@api_view(["GET", "POST"])
+@permission_classes(AUTH)
+def tokens(request: Request) -> Response:
+    """Your API tokens (GET), or a new one (POST; the key is shown once)."""
+    if request.method == "POST":
+        body = s.TokenCreateRequest(data=request.data)
+        body.is_valid(raise_exception=True)
+        token, key = accounts.token_create(user=request.user, name=body.validated_data["name"])
+        return Response(_token_json(token, key), status=status.HTTP_201_CREATED)
+    live = request.user.api_tokens.filter(revoked_at__isnull=True)
+    return Response([_token_json(t) for t in live])
+
+
+@extend_schema(request=None, responses={204: None, 404: s.ErrorOut})
+@api_view(["DELETE"])
+@permission_classes(AUTH)
+def token_revoke(request: Request, token_id: int) -> Response:
+    """Revoke one of your tokens."""
+    if not accounts.token_revoke(user=request.user, token_id=token_id):
+        from games.errors import NotFound
+
+        raise NotFound("You have no live token with that id.")
+    return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _profile_json(user) -> dict:
+    return {
+        "username": user.get_username(),
+        "email": user.email,
+        "display_name": user.profile.display_name,
+        "time_zone": user.profile.time_zone,
+    }
+
+
+@extend_schema(methods=["GET"], responses={200: s.ProfileOut})
+@extend_schema(methods=["PATCH"], request=s.ProfileRequest, responses={200: s.ProfileOut})
+@api_view(["GET", "PATCH"])
+@permission_classes(AUTH)
+def me(request: Request) -> Response:
+    """Your profile: display name and time zone."""
+    if request.method == "PATCH":
+        body = s.ProfileRequest(data=request.data, partial=True)
+        body.is_valid(raise_exception=True)
+        accounts.profile_update(user=request.user, **body.validated_data)
+        request.user.profile.refresh_from_db()
+    return Response(_profile_json(request.user))
+
+
+# --- kinds and games --------------------------------------------------------------------
+@extend_schema(responses={200: s.KindOut(many=True)}, auth=[])
+@api_view(["GET"])
+@permission_classes([permissions.AllowAny])
+def kinds(request: Request) -> Response:
+    """The games this installation offers, with their options."""
+    return Response([k.describe_kind() for k in all_kinds()])
+
+
+@extend_schema(
+    methods=["GET"],
+    parameters=[
+        OpenApiParameter("kind", str, description="Only this kind (slug)."),
+        OpenApiParameter("status", str, enum=["open", "active", "finished", "aborted"]),
+        OpenApiParameter("mine", bool, description="Only games you sit in."),
+    ],
+    responses={200: s.GameOut(many=True)},
+)
+@extend_schema(methods=["POST"], request=s.GameCreateRequest, responses={201: s.GameOut, **ERRORS})
+@api_view(["GET", "POST"])
+def games(request: Request) -> Response:
+    """List games you may see, or create one (you take seat 0 unless join is false)."""
+    if request.method == "POST":
+        body = s.GameCreateRequest(data=request.data)
+        body.is_valid(raise_exception=True)
+        game = services.game_create(user=request.user, **body.validated_data)
+        return Response(_game_out(request, game), status=status.HTTP_201_CREATED)
+    mine = request.query_params.get("mine", "").lower() in ("1", "true", "yes")
+    qs = selectors.games_list(user=request.user, kind=request.query_params.get("kind"),
+                              status=request.query_params.get("status"), mine=mine)  # fmt: skip
+    pager = LimitOffsetPagination()
+    page = pager.paginate_queryset(qs, request)
+    return pager.get_paginated_response(
+        s.GameOut(page, many=True, context={"request": request}).data
+    )
+
+
+def _visible(request: Request, game_id: int):
+    return selectors.game_get(
+        user=request.user, game_id=game_id, invite_code=request.query_params.get("invite")
+    )
+
+
+@extend_schema(
+    parameters=[OpenApiParameter("invite", str, description="Invite code of a private game.")],
+    responses={200: s.GameOut, 404: s.ErrorOut},
+)
+@api_view(["GET"])
+def game_detail(request: Request, game_id: int) -> Response:
+    """One game's summary."""
+    return Response(_game_out(request, _visible(request, game_id)))
+
+
+def _lifecycle(service, doc: str, req=None):
+    @extend_schema(request=req, responses={200: s.GameOut, **ERRORS, 409: s.ErrorOut},
+                   description=doc)  # fmt: skip
+    @api_view(["POST"])
+    @permission_classes(AUTH)
+    def view(request: Request, game_id: int) -> Response:
+        kwargs = {}
+        if req is not None:
+            body = req(data=request.data)
+            body.is_valid(raise_exception=True)
+            kwargs = body.validated_data
+        _visible_or_invited(request, game_id, kwargs.get("invite_code"))
+        return Response(_game_out(request, service(user=request.user, game_id=game_id,
+                                                   **kwargs)))  # fmt: skip
+
+    return view
+
+
+def _visible_or_invited(request: Request, game_id: int, invite_code: str | None) -> None:
+    selectors.game_get(user=request.user, game_id=game_id, invite_code=invite_code)
+
+
+join = _lifecycle(services.game_join, "Take a free seat (invite-only games need invite_code).",
+                  s.JoinRequest)  # fmt: skip
+leave = _lifecycle(services.game_leave, "Give up your seat before the game starts.")
+resign = _lifecycle(services.game_resign, "Leave a running game for good.")
+abort = _lifecycle(services.game_abort, "Call off a game you created that has not started.")
+add_bot = _lifecycle(services.game_add_bot, "Fill a free seat with a bot (creator only).")
+
+
+@extend_schema(
+    parameters=[OpenApiParameter("at", int, description="Replay: the game after event N.")],
+    responses={200: s.StateOut, **ERRORS},
+)
+@api_view(["GET"])
+def game_state(request: Request, game_id: int) -> Response:
+    """The game as your seat sees it, with the prompt you must answer (if any)."""
+    game = _visible(request, game_id)
+    at = _int(request, "at", None)
+    return Response(selectors.game_state(user=request.user, game=game, at=at))
+
+
+@extend_schema(request=s.ActRequest, responses={200: s.StateOut, **ERRORS, 409: s.StateOut})
+@api_view(["POST"])
+@permission_classes(AUTH)
+def game_act(request: Request, game_id: int) -> Response:
+    """Answer your prompt: option ids in ``choices``, or ``text``. 409: someone moved
+    first; the body is the current state (with ``code`` and ``detail``)."""
+    _visible(request, game_id)
+    body = s.ActRequest(data=request.data)
+    body.is_valid(raise_exception=True)
+    v = body.validated_data
+    try:
+        game = services.game_act(user=request.user, game_id=game_id, version=v["version"],
+                                 choices=tuple(v["choices"]), text=v["text"],
+                                 prompt_id=v["prompt"])  # fmt: skip
+    except StaleVersion as stale:
+        game = _visible(request, game_id)
+        state = selectors.game_state(user=request.user, game=game)
+        return Response({"code": "stale_version", "detail": stale.message, **state},
+                        status=status.HTTP_409_CONFLICT)  # fmt: skip
+    return Response(selectors.game_state(user=request.user, game=game))
+
+
+@extend_schema(
+    parameters=[OpenApiParameter("after", int, description="Only events with seq > after."),
+                OpenApiParameter("limit", int, description="At most this many (max 500).")],
+    responses={200: s.EventPageOut, **ERRORS},
+)  # fmt: skip
+@api_view(["GET"])
+def game_events(request: Request, game_id: int) -> Response:
+    """The events you may see, redacted, oldest first; page with ``after``."""
+    game = _visible(request, game_id)
+    after = _int(request, "after", 0)
+    limit = min(max(_int(request, "limit", 200) or 200, 1), 500)
+    events = selectors.game_events(user=request.user, game=game, after=after, limit=limit)
+    next_after = events[-1]["seq"] if events else after
+    return Response({"events": events, "next_after": next_after, "version": game.version})
+
+
+@extend_schema(responses={200: dict, **ERRORS})
+@api_view(["GET"])
+def game_export(request: Request, game_id: int) -> Response:
+    """The whole history as one JSON document (redacted for you while the game runs)."""
+    game = _visible(request, game_id)
+    response = Response(selectors.game_export(user=request.user, game=game))
+    response["Content-Disposition"] = f'attachment; filename="vitrine-{game.kind}-{game.pk}.json"'
+    return response

@@ -1,0 +1,204 @@
+"""Vitrine's only settings module, driven by environment variables (see README)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from config.env import envbool, envint, envlist, envstr
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(envstr("VITRINE_VAR_DIR", str(BASE_DIR / "var")))
+VAR_DIR.mkdir(parents=True, exist_ok=True)
+
+DEBUG = envbool("DEBUG", False)
+SECRET_KEY = envstr("SECRET_KEY", "")
+if not SECRET_KEY:
+    if not DEBUG:
+        raise ImproperlyConfigured("Set SECRET_KEY (or DEBUG=true for the development default).")
+    SECRET_KEY = "dev-only-insecure-key-vitrine-do-not-use-in-production-0123456789"
+
+ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
+CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS")
+SITE_URL = envstr("SITE_URL", "http://127.0.0.1:8000").rstrip("/")
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.sites",
+    "rest_framework",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
+    "allauth",
+    "allauth.account",
+    "games",
+    "accounts",
+    "notifications",
+    "api",
+    "web",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+SITE_ID = 1
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "web.context.site",
+            ],
+        },
+    },
+]
+
+# --- database: SQLite file under var/ unless DATABASE_URL says otherwise -----------------
+DATABASES = {
+    "default": dj_database_url.parse(
+        envstr("DATABASE_URL", f"sqlite:///{VAR_DIR / 'vitrine.sqlite3'}"),
+        conn_max_age=envint("DB_CONN_MAX_AGE", 0),
+    )
+}
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # IMMEDIATE takes the write lock at BEGIN, so two racing commands queue instead of
+    # failing half-way; WAL lets readers go on while a move is written.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
+]
+
+LANGUAGE_CODE = "en"
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATIC_ROOT = BASE_DIR / "staticfiles"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if not DEBUG
+        else "django.contrib.staticfiles.storage.StaticFilesStorage"
+    },
+}
+WHITENOISE_USE_FINDERS = True
+
+# --- accounts (django-allauth) ----------------------------------------------------------
+ACCOUNT_LOGIN_METHODS = {"username", "email"}
+ACCOUNT_SIGNUP_FIELDS = ["email*", "username*", "password1*", "password2*"]
+ACCOUNT_EMAIL_VERIFICATION = envstr("ACCOUNT_EMAIL_VERIFICATION", "mandatory")
+ACCOUNT_UNIQUE_EMAIL = True
+LOGIN_REDIRECT_URL = "/"
+ACCOUNT_LOGOUT_REDIRECT_URL = "/"
+
+# --- email: a local dev mailbox page by default -----------------------------------------
+EMAIL_BACKEND = envstr("EMAIL_BACKEND", "notifications.devmailbox.DevMailboxBackend")
+EMAIL_HOST = envstr("EMAIL_HOST", "localhost")
+EMAIL_PORT = envint("EMAIL_PORT", 25)
+EMAIL_HOST_USER = envstr("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = envstr("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = envbool("EMAIL_USE_TLS", False)
+DEFAULT_FROM_EMAIL = envstr("DEFAULT_FROM_EMAIL", "Vitrine <vitrine@localhost>")
+DEV_MAILBOX = envbool("DEV_MAILBOX", DEBUG)
+
+# --- Celery: a broker that needs no server unless CELERY_BROKER_URL says otherwise -------
+CELERY_BROKER_URL = envstr("CELERY_BROKER_URL", "filesystem://")
+if CELERY_BROKER_URL == "filesystem://":
+    _queue = VAR_DIR / "celery-queue"
+    _queue.mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(_queue),
+        "data_folder_out": str(_queue),
+        "processed_folder": str(_queue),
+        "store_processed": False,
+    }
+CELERY_TASK_ALWAYS_EAGER = envbool("CELERY_TASK_ALWAYS_EAGER", False)
+CELERY_TASK_EAGER_PROPAGATES = True
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+CELERY_BEAT_SCHEDULE: dict = {}
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+
+# --- games ------------------------------------------------------------------------------
+VITRINE_SNAPSHOT_EVERY = envint("VITRINE_SNAPSHOT_EVERY", 50)
+VITRINE_EXTRA_GAMES = envlist("VITRINE_EXTRA_GAMES")  # dotted modules exposing RULES
+
+# --- REST API ---------------------------------------------------------------------------
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "accounts.tokens.BearerTokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "api.exceptions.handler",
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
+    "PAGE_SIZE": 50,
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Vitrine API",
+    "DESCRIPTION": "Play asynchronous museum card games: list kinds, create and join games, "
+    "read your seat's view and prompt, answer it, follow the event feed, export histories.",
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+
+# --- production hardening (all on unless DEBUG) -----------------------------------------
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_SECURE = envbool("SESSION_COOKIE_SECURE", not DEBUG)
+CSRF_COOKIE_SECURE = envbool("CSRF_COOKIE_SECURE", not DEBUG)
+SECURE_SSL_REDIRECT = envbool("SECURE_SSL_REDIRECT", not DEBUG)
+SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 0 if DEBUG else 31536000)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = not DEBUG
+SECURE_HSTS_PRELOAD = not DEBUG
+SECURE_CONTENT_TYPE_NOSNIFF = True
+X_FRAME_OPTIONS = "DENY"
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": envstr("LOG_LEVEL", "INFO")},
+}

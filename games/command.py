@@ -1,0 +1,114 @@
+"""One command = one transaction: load, decide, append, project, tell the followers.
+
+``Command`` gathers a batch of table and rules events against the version it loaded,
+keeps the projection rows and the rules state current as events are added (so a join
+that fills the table can start it in the same batch), and commits them in one go.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import followers, projections, store
+from games.engine import Event as EngineEvent
+from games.engine import get_kind
+from games.engine.table import setup_events
+from games.errors import NotFound
+from games.models import Game, GameStatus, Origin, Seat
+from games.replay import load_state, maybe_snapshot
+
+
+class Command:
+    """Use inside ``transaction.atomic()``; call ``commit()`` once at the end."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.rules = get_kind(game.kind)
+        self.expected = game.version
+        self.batch: list[store.NewEvent] = []
+        self.seats: dict[int, Seat] = {s.number: s for s in game.seats.all()} if game.pk else {}
+        self._state: Any = None
+        self._state_loaded = False
+
+    @classmethod
+    def load(cls, game_id: int) -> Command:
+        game = Game.objects.filter(pk=game_id).first()
+        if game is None:
+            raise NotFound()
+        return cls(game)
+
+    @property
+    def state(self) -> Any:
+        if not self._state_loaded:
+            self._state = load_state(self.game, self.rules) if self.game.pk else None
+            if self._state is None:
+                self._state = self.rules.initial_state()
+            self._state_loaded = True
+        return self._state
+
+    @property
+    def next_seq(self) -> int:
+        return self.expected + len(self.batch) + 1
+
+    def add_table(self, type_: str, data: dict | None = None, **kw) -> None:
+        item = store.table(type_, data, **kw)
+        self.batch.append(item)
+        projections.apply_table_event(
+            self.game, self.seats, type_, item.event.data, item.event.secret, timezone.now()
+        )
+
+    def add_rules(self, events: list[EngineEvent]) -> None:
+        state = self.state
+        for event in events:
+            state = self.rules.evolve(state, event)
+            projections.note_answer(self.seats, event.actor)
+        self._state = state
+        self.batch.extend(store.from_rules(events))
+        self._finish_if_over()
+
+    def start_if_full(self) -> None:
+        """Every seat taken: the game starts, and the rules deal the opening."""
+        if self.game.status != GameStatus.OPEN:
+            return
+        if any(s.user_id is None and not s.bot for s in self.seats.values()):
+            return
+        self.add_table("GameStarted", {})
+        self.add_rules(
+            setup_events(self.rules, self.game.seat_count, self.game.options, self.game.seed)
+        )
+
+    def _finish_if_over(self) -> None:
+        if self.game.status != GameStatus.ACTIVE:
+            return
+        result = self.rules.result(self._state)
+        if result is not None:
+            # The seed is public from here on: the redaction shows every secret once over.
+            self.add_table("GameFinished", {"result": result.to_json()})
+
+    def commit(self) -> Game:
+        assert self.batch, "a command that changes nothing appends nothing"
+        rows = store.append(self.game, self.expected, self.batch, self.rules)
+        if self.game.status in (GameStatus.ACTIVE, GameStatus.FINISHED):
+            projections.refresh_turns(self.game, self.seats, self.rules, self.state)
+        else:
+            projections.refresh_turns(self.game, self.seats, self.rules, None)
+        projections.save(self.game, self.seats)
+        if any(r.origin == Origin.RULES for r in rows):
+            maybe_snapshot(self.game, self.rules, self.state)
+        followers.notify(self.game, rows)
+        if any(s.bot and s.to_act for s in self.seats.values()):
+            from games.tasks import schedule_bots
+
+            schedule_bots(self.game.pk)
+        return self.game
+
+
+def run(game_id: int, body) -> Game:
+    """Run ``body(command)`` in one transaction and commit what it added."""
+    with transaction.atomic():
+        command = Command.load(game_id)
+        body(command)
+        return command.commit()

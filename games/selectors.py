@@ -1,0 +1,166 @@
+"""The readers: every road out (API, email, web, export) reads games through here, and
+everything hidden passes through ``view`` and ``redact`` on the way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Q, QuerySet
+
+from games.engine import get_kind
+from games.engine.events import redact
+from games.errors import IllegalAction, NotFound
+from games.models import Event, Game, GameStatus, Origin
+from games.replay import load_state
+
+
+def _user_id(user: AbstractBaseUser | None) -> int | None:
+    return user.pk if user is not None and user.is_authenticated else None
+
+
+def games_visible(user: AbstractBaseUser | None) -> QuerySet[Game]:
+    """Public games, and private ones the user sits in or created."""
+    uid = _user_id(user)
+    if uid is None:
+        return Game.objects.filter(public=True)
+    return Game.objects.filter(Q(public=True) | Q(seats__user_id=uid) | Q(created_by_id=uid))
+
+
+def games_list(
+    *,
+    user: AbstractBaseUser | None,
+    kind: str | None = None,
+    status: str | None = None,
+    mine: bool = False,
+) -> QuerySet[Game]:
+    if status and status not in GameStatus.values:
+        raise IllegalAction(f"status must be one of: {', '.join(GameStatus.values)}.")
+    qs = games_visible(user)
+    if mine:
+        qs = qs.filter(seats__user_id=_user_id(user))
+    if kind:
+        qs = qs.filter(kind=kind)
+    if status:
+        qs = qs.filter(status=status)
+    return qs.distinct().prefetch_related("seats").order_by("-id")
+
+
+def game_get(
+    *, user: AbstractBaseUser | None, game_id: int, invite_code: str | None = None
+) -> Game:
+    """The game if the caller may see it (public, seated, creator, or holding the invite)."""
+    game = Game.objects.filter(pk=game_id).prefetch_related("seats").first()
+    if game is None:
+        raise NotFound()
+    uid = _user_id(user)
+    allowed = (
+        game.public
+        or (invite_code and invite_code == game.invite_code)
+        or (uid is not None and (game.created_by_id == uid or any(
+            s.user_id == uid for s in game.seats.all())))
+    )  # fmt: skip
+    if not allowed:
+        raise NotFound()
+    return game
+
+
+def seat_number(game: Game, user: AbstractBaseUser | None) -> int | None:
+    """The caller's seat in this game, or None for a spectator. A resigned seat stays the
+    caller's for reading (they keep seeing their own hand)."""
+    uid = _user_id(user)
+    if uid is None:
+        return None
+    for seat in game.seats.all():
+        if seat.user_id == uid:
+            return seat.number
+    return None
+
+
+def game_state(
+    *, user: AbstractBaseUser | None, game: Game, at: int | None = None
+) -> dict[str, Any]:
+    """``{version, seat, status, view, prompt, to_act, result}`` as the caller's seat sees
+    it; with ``at``, the game as it stood after event ``at`` (no prompt)."""
+    rules = get_kind(game.kind)
+    seat = seat_number(game, user)
+    if at is not None and not 0 <= at <= game.version:
+        raise IllegalAction(f"'at' must be between 0 and {game.version}.")
+    version = game.version if at is None else at
+    state = load_state(game, rules, upto=version)
+    viewer = seat
+    prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE and at is None else {}
+    prompt = prompts.get(seat) if seat is not None else None
+    seats = {s.number: s for s in game.seats.all()}
+    if prompt is not None and seats.get(seat) and seats[seat].bot:
+        prompt = None
+    return {
+        "version": version,
+        "seat": seat,
+        "status": game.status,
+        "view": rules.view(state, viewer),
+        "text": rules.describe(state, viewer),
+        "prompt": prompt.to_json() if prompt else None,
+        "to_act": sorted(prompts) if at is None else [],
+        "result": game.result if at is None or at == game.version else None,
+    }
+
+
+def event_json(row: Event) -> dict[str, Any]:
+    return {
+        "seq": row.seq,
+        "type": row.type,
+        "origin": row.origin,
+        "data": row.data,
+        "secret": row.secret,
+        "secret_to": row.secret_to,
+        "actor": row.actor,
+        "at": row.created_at.isoformat(),
+    }
+
+
+def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
+    out = []
+    for row in rows:
+        item = redact(event_json(row), seat, finished=game.is_over)
+        if item.get("secret") is None:
+            item.pop("secret", None)
+            item.pop("secret_to", None)
+        out.append(item)
+    return out
+
+
+def game_events(
+    *, user: AbstractBaseUser | None, game: Game, after: int = 0, limit: int = 200
+) -> list[dict[str, Any]]:
+    """The events after seq ``after`` that the caller may see, redacted, oldest first."""
+    rows = Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit]
+    return _redacted(game, seat_number(game, user), rows)
+
+
+def game_export(*, user: AbstractBaseUser | None, game: Game) -> dict[str, Any]:
+    """The full history as one document; redacted for the caller while the game runs."""
+    rules = get_kind(game.kind)
+    rows = Event.objects.filter(game=game).order_by("seq")
+    return {
+        "format": "vitrine-game-export/1",
+        "id": game.pk,
+        "kind": game.kind,
+        "rules_version": game.rules_version,
+        "engine_rules_version": rules.rules_version,
+        "options": game.options,
+        "status": game.status,
+        "seats": [
+            {"seat": s.number, "name": s.name, "bot": s.bot, "resigned": s.resigned}
+            for s in game.seats.all()
+        ],
+        "seed_sha256": game.seed_sha256,
+        "seed": game.seed if game.is_over else None,
+        "version": game.version,
+        "events": _redacted(game, seat_number(game, user), rows),
+        "result": game.result,
+    }
+
+
+def rules_event_count(game: Game) -> int:
+    return Event.objects.filter(game=game, origin=Origin.RULES).count()

@@ -1,0 +1,232 @@
+"""The only writers of games: each public function is one command in one transaction.
+
+Every function takes keyword arguments, raises NotFound / Forbidden / StaleVersion /
+IllegalAction (nothing is appended then), and returns the updated Game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from games.command import Command, run
+from games.engine import Answer, IllegalAction, get_kind
+from games.engine.bot import bot_answer
+from games.engine.rng import Rng, new_seed, seed_hash
+from games.engine.table import answer_events, timeout_events
+from games.errors import Forbidden, StaleVersion
+from games.models import Game, GameStatus, Seat
+
+BOT_NAMES = ["Ada (bot)", "Babbage (bot)", "Curie (bot)", "Darwin (bot)", "Euler (bot)",
+             "Franklin (bot)", "Gauss (bot)", "Hopper (bot)"]  # fmt: skip
+
+
+def display_name(user: AbstractBaseUser) -> str:
+    profile = getattr(user, "profile", None)
+    return (profile.display_name if profile else "") or user.get_username()
+
+
+def _seat_of(command: Command, user: AbstractBaseUser) -> Seat:
+    for seat in command.seats.values():
+        if seat.user_id == user.pk:
+            return seat
+    raise Forbidden("You have no seat in this game.")
+
+
+def _require(command: Command, status: str, doing: str) -> None:
+    if command.game.status != status:
+        raise IllegalAction(
+            f"You cannot {doing}: the game is {command.game.get_status_display().lower()}."
+        )
+
+
+def game_create(
+    *,
+    user: AbstractBaseUser,
+    kind: str,
+    seats: int,
+    options: dict[str, Any] | None = None,
+    public: bool = True,
+    join: bool = True,
+    bots: int = 0,
+) -> Game:
+    """Open a table of ``kind`` for ``seats`` players; the creator takes seat 0 (``join``)
+    and ``bots`` seats are filled with bots. Starts at once if that fills the table."""
+    rules = get_kind(kind)
+    if not isinstance(seats, int) or isinstance(seats, bool):
+        raise IllegalAction("The number of seats must be a whole number.")
+    cleaned = rules.clean_options(dict(options or {}), seats)
+    if not 0 <= bots <= seats - (1 if join else 0):
+        raise IllegalAction(f"You can add between 0 and {seats - (1 if join else 0)} bots.")
+    seed = new_seed()
+    with transaction.atomic():
+        game = Game.objects.create(
+            kind=kind, rules_version=rules.rules_version, options=cleaned, seat_count=seats,
+            public=public, created_by=user, seed=seed, seed_sha256=seed_hash(seed),
+            created_at=timezone.now(),
+        )  # fmt: skip
+        command = Command(game)
+        command.add_table(
+            "GameCreated",
+            {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,
+             "seats": seats, "public": public, "created_by": user.pk,
+             "seed_sha256": game.seed_sha256},
+            secret={"seed": seed, "invite_code": game.invite_code},
+        )  # fmt: skip
+        if join:
+            command.add_table("SeatTaken", {"seat": 0, "user": user.pk, "name": display_name(user)})
+        for _ in range(bots):
+            free = _free_seat(command)
+            command.add_table("BotSeated", {"seat": free, "name": BOT_NAMES[free % 8]})
+        command.start_if_full()
+        return command.commit()
+
+
+def _free_seat(command: Command) -> int:
+    for number in sorted(command.seats):
+        seat = command.seats[number]
+        if seat.user_id is None and not seat.bot:
+            return number
+    raise IllegalAction("This game is full; look for another one in the lobby.")
+
+
+def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None = None) -> Game:
+    """Take the first free seat. Invite-only games need their invite code."""
+
+    def body(c: Command) -> None:
+        _require(c, GameStatus.OPEN, "join this game")
+        if not c.game.public and invite_code != c.game.invite_code:
+            raise Forbidden("This game is invite-only; use the join link you were sent.")
+        if any(s.user_id == user.pk for s in c.seats.values()):
+            raise IllegalAction("You already have a seat in this game.")
+        c.add_table("SeatTaken", {"seat": _free_seat(c), "user": user.pk,
+                                  "name": display_name(user)})  # fmt: skip
+        c.start_if_full()
+
+    return run(game_id, body)
+
+
+def game_add_bot(*, user: AbstractBaseUser, game_id: int) -> Game:
+    """The creator fills a free seat with the random-legal bot."""
+
+    def body(c: Command) -> None:
+        _require(c, GameStatus.OPEN, "add a bot")
+        if c.game.created_by_id != user.pk:
+            raise Forbidden("Only the player who created this game can add bots.")
+        free = _free_seat(c)
+        c.add_table("BotSeated", {"seat": free, "name": BOT_NAMES[free % 8]})
+        c.start_if_full()
+
+    return run(game_id, body)
+
+
+def game_leave(*, user: AbstractBaseUser, game_id: int) -> Game:
+    """Give up a seat before the game starts (the creator aborts instead)."""
+
+    def body(c: Command) -> None:
+        _require(c, GameStatus.OPEN, "leave")
+        seat = _seat_of(c, user)
+        c.add_table("SeatVacated", {"seat": seat.number})
+
+    return run(game_id, body)
+
+
+def game_abort(*, user: AbstractBaseUser, game_id: int) -> Game:
+    """The creator calls off a game that has not started."""
+
+    def body(c: Command) -> None:
+        _require(c, GameStatus.OPEN, "abort this game")
+        if c.game.created_by_id != user.pk:
+            raise Forbidden("Only the player who created this game can abort it.")
+        c.add_table("GameAborted", {"by": user.pk})
+
+    return run(game_id, body)
+
+
+def game_act(
+    *,
+    user: AbstractBaseUser,
+    game_id: int,
+    version: int,
+    choices: tuple[str, ...] = (),
+    text: str | None = None,
+    prompt_id: str | None = None,
+) -> Game:
+    """Answer the caller's prompt. ``version`` is the version the caller saw; a stale one
+    is refused (StaleVersion) unless ``prompt_id`` shows the caller's prompt is unchanged
+    (others answered a simultaneous prompt meanwhile)."""
+
+    def body(c: Command) -> None:
+        seat = _seat_of(c, user)
+        _require(c, GameStatus.ACTIVE, "move")
+        if seat.bot:
+            raise Forbidden("Your seat is being played by the bot; take it back first.")
+        prompt = c.rules.prompts(c.state).get(seat.number)
+        if version != c.game.version and not (prompt and prompt_id and prompt.id == prompt_id):
+            raise StaleVersion(version, c.game.version)
+        if prompt is None:
+            raise Forbidden("It is not your turn: nothing is asked of your seat right now.")
+        answer = Answer(choices=tuple(choices), text=text)
+        c.add_rules(answer_events(c.rules, c.state, seat.number, answer, c.game.seed, c.next_seq))
+
+    return run(game_id, body)
+
+
+def game_resign(*, user: AbstractBaseUser, game_id: int) -> Game:
+    """Leave a running game for good: the bot plays on, or the rules drop the seat."""
+
+    def body(c: Command) -> None:
+        _require(c, GameStatus.ACTIVE, "resign")
+        seat = _seat_of(c, user)
+        if seat.resigned:
+            raise IllegalAction("You have already resigned from this game.")
+        policy = c.rules.resign_policy
+        c.add_table("SeatResigned", {"seat": seat.number, "then": policy})
+        if policy == "drop":
+            c.add_rules(c.rules.resign(c.state, seat.number, Rng(f"{c.game.seed}:{c.next_seq}")))
+
+    return run(game_id, body)
+
+
+def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
+    """``seat`` missed its deadline at ``version``: the rules' timeout default is applied.
+    A move that landed first makes this StaleVersion, like any racing command."""
+
+    def body(c: Command) -> None:
+        if version != c.game.version:
+            raise StaleVersion(version, c.game.version)
+        _require(c, GameStatus.ACTIVE, "time out")
+        if seat not in c.rules.prompts(c.state):
+            raise IllegalAction(f"Seat {seat} owes no answer right now.")
+        c.add_rules(timeout_events(c.rules, c.state, seat, c.game.seed, c.next_seq))
+        c.add_table("SeatTimedOut", {"seat": seat})
+
+    return run(game_id, body)
+
+
+def game_bot_move(*, game_id: int) -> Game | None:
+    """Let one bot that must act answer. Returns None when no bot has anything to do."""
+    with transaction.atomic():
+        c = Command.load(game_id)
+        if c.game.status != GameStatus.ACTIVE:
+            return None
+        prompts = c.rules.prompts(c.state)
+        bots = [n for n in sorted(prompts) if c.seats[n].bot]
+        if not bots:
+            return None
+        seat = bots[0]
+        rng = Rng(f"{c.game.seed}:bot:{c.game.version}:{seat}")
+        answer = bot_answer(c.rules, c.state, seat, rng)
+        c.add_rules(answer_events(c.rules, c.state, seat, answer, c.game.seed, c.next_seq))
+        return c.commit()
+
+
+def game_play_bots(*, game_id: int, limit: int = 10_000) -> int:
+    """Let bots answer, one command each, until a human must act; returns moves made."""
+    moves = 0
+    while moves < limit and game_bot_move(game_id=game_id) is not None:
+        moves += 1
+    return moves

@@ -1,0 +1,69 @@
+"""Shared fixtures: personas (Alice, Bob, Carol), API clients, and the test suite's own
+escape hatch through the append-only triggers when a transactional test flushes."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import TransactionTestCase
+from rest_framework.test import APIClient
+
+from accounts.services import token_create
+from games.sqlite_guard import allow_event_purge
+
+_original_teardown = TransactionTestCase._fixture_teardown
+
+
+def _teardown_with_purge(self):
+    # Flushing between transactional tests must empty games_event; only the test suite
+    # ever opens this hatch.
+    with allow_event_purge():
+        return _original_teardown(self)
+
+
+TransactionTestCase._fixture_teardown = _teardown_with_purge
+
+
+def make_user(django_user_model, name: str):
+    user = django_user_model.objects.create_user(
+        username=name.lower(), email=f"{name.lower()}@example.org", password="correct horse 9"
+    )
+    user.profile.display_name = name
+    user.profile.save()
+    return user
+
+
+@pytest.fixture
+def alice(django_user_model):
+    return make_user(django_user_model, "Alice")
+
+
+@pytest.fixture
+def bob(django_user_model):
+    return make_user(django_user_model, "Bob")
+
+
+@pytest.fixture
+def carol(django_user_model):
+    return make_user(django_user_model, "Carol")
+
+
+def client_for(user) -> APIClient:
+    client = APIClient()
+    _, key = token_create(user=user, name="tests")
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+    return client
+
+
+@pytest.fixture
+def as_alice(alice):
+    return client_for(alice)
+
+
+@pytest.fixture
+def as_bob(bob):
+    return client_for(bob)
+
+
+@pytest.fixture
+def as_carol(carol):
+    return client_for(carol)
