@@ -32,6 +32,7 @@ class Command:
         self.seats: dict[int, Seat] = {s.number: s for s in game.seats.all()} if game.pk else {}
         self._state: Any = None
         self._state_loaded = False
+        self.now = timezone.now()  # one timestamp for the whole batch, live and rebuilt
 
     @classmethod
     def load(cls, game_id: int) -> Command:
@@ -57,7 +58,7 @@ class Command:
         item = store.table(type_, data, **kw)
         self.batch.append(item)
         projections.apply_table_event(
-            self.game, self.seats, type_, item.event.data, item.event.secret, timezone.now()
+            self.game, self.seats, type_, item.event.data, item.event.secret, self.now
         )
 
     def add_rules(self, events: list[EngineEvent]) -> None:
@@ -90,7 +91,7 @@ class Command:
 
     def commit(self) -> Game:
         assert self.batch, "a command that changes nothing appends nothing"
-        rows = store.append(self.game, self.expected, self.batch, self.rules)
+        rows = store.append(self.game, self.expected, self.batch, self.rules, self.now)
         if self.game.status in (GameStatus.ACTIVE, GameStatus.FINISHED):
             projections.refresh_turns(self.game, self.seats, self.rules, self.state)
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
@@ -37,7 +38,11 @@ def from_rules(events: Iterable[EngineEvent]) -> list[NewEvent]:
 
 
 def append(
-    game: Game, expected_version: int, batch: Sequence[NewEvent], rules: Rules | None
+    game: Game,
+    expected_version: int,
+    batch: Sequence[NewEvent],
+    rules: Rules | None,
+    now: datetime | None = None,
 ) -> list[Event]:
     """Append ``batch`` after ``expected_version`` inside the caller's transaction.
 
@@ -58,7 +63,7 @@ def append(
         if not moved:
             current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
             raise StaleVersion(expected_version, current or 0)
-    now = timezone.now()
+    now = now or timezone.now()
     rows = [
         Event(
             game=game,

@@ -51,7 +51,7 @@ SQLITE_BACKWARD = [
 def forward(apps, schema_editor):
     vendor = schema_editor.connection.vendor
     if vendor == "postgresql":
-        schema_editor.execute(PG_FORWARD)
+        schema_editor.execute(PG_FORWARD, params=None)
     elif vendor == "sqlite":
         for sql in SQLITE_FORWARD:
             schema_editor.execute(sql)

@@ -1,0 +1,101 @@
+"""The event store: append-only for real, one version per move, a global position."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import DatabaseError, connection, transaction
+
+from games import services
+from games.errors import StaleVersion
+from games.models import Event
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def game(alice, bob):
+    g = services.game_create(user=alice, kind="nim", seats=2, options={"pile": 9})
+    return services.game_join(user=bob, game_id=g.pk)
+
+
+def refused(sql: str) -> None:
+    with pytest.raises(DatabaseError) as err, transaction.atomic():
+        with connection.cursor() as cur:
+            cur.execute(sql)
+    assert "append-only" in str(err.value)
+
+
+def test_raw_sql_update_of_an_event_is_refused(game):
+    refused(f"UPDATE games_event SET type = 'Forged' WHERE game_id = {game.pk}")
+    assert not Event.objects.filter(type="Forged").exists()
+
+
+def test_raw_sql_delete_of_an_event_is_refused(game):
+    before = Event.objects.count()
+    refused(f"DELETE FROM games_event WHERE game_id = {game.pk}")
+    refused("DELETE FROM games_event")  # SQLite's TRUNCATE
+    assert Event.objects.count() == before
+
+
+@pytest.mark.django_db(transaction=True)
+def test_truncate_is_refused_on_postgresql(alice, bob):
+    if connection.vendor != "postgresql":
+        pytest.skip("TRUNCATE exists on PostgreSQL only; SQLite's DELETE FROM is tested above")
+    # Committed rows (a transactional test), so only the trigger can stop the TRUNCATE.
+    services.game_create(user=alice, kind="nim", seats=2)
+    before = Event.objects.count()
+    refused("TRUNCATE games_event CASCADE")
+    assert Event.objects.count() == before
+
+
+def test_the_orm_cannot_change_an_event_either(game):
+    with pytest.raises(DatabaseError), transaction.atomic():
+        Event.objects.filter(game=game).update(data={})
+    with pytest.raises(DatabaseError), transaction.atomic():
+        Event.objects.filter(game=game).delete()
+
+
+def test_each_game_numbers_its_events_from_one_and_the_global_position_grows(alice, bob, game):
+    other = services.game_create(user=bob, kind="nim", seats=2)
+    seqs = list(Event.objects.filter(game=game).values_list("seq", flat=True))
+    assert seqs == list(range(1, game.version + 1))
+    assert list(Event.objects.filter(game=other).values_list("seq", flat=True))[0] == 1
+    ids = list(Event.objects.order_by("id").values_list("game_id", "seq"))
+    assert ids.index((other.pk, 1)) > ids.index((game.pk, game.version))
+
+
+def test_a_command_on_an_old_version_is_refused_and_appends_nothing(alice, bob, game):
+    from games.replay import load_state
+    from tests.support.nim import RULES
+
+    state = load_state(game, RULES)
+    seat = sorted(RULES.prompts(state))[0]
+    user = alice if seat == 0 else bob
+    services.game_act(user=user, game_id=game.pk, version=game.version, choices=("1",))
+    count = Event.objects.count()
+    with pytest.raises(StaleVersion):
+        services.game_time_out(game_id=game.pk, seat=1 - seat, version=game.version)
+    assert Event.objects.count() == count
+
+
+def test_old_event_payloads_are_upcast_when_replayed(game):
+    from games.engine.registry import get_kind
+    from games.replay import load_state
+
+    rules = get_kind("nim")
+    # Pretend StonesTaken's payload went from {"seat", "count"} (v1) to {"seat", "n"} (v2).
+    rules.event_versions = {"StonesTaken": 2}
+    rules.upcasters = {("StonesTaken", 1): lambda d, s: ({"seat": d["seat"], "n": d["count"]}, s)}
+    try:
+        with connection.cursor() as cur:
+            cur.execute(
+                "INSERT INTO games_event (game_id, seq, origin, type, schema, data, secret_to,"
+                " actor, created_at) VALUES (%s, %s, 'rules', 'StonesTaken', 1, %s, '[]', 0,"
+                " CURRENT_TIMESTAMP)",
+                [game.pk, game.version + 1, '{"seat": 0, "count": 2}'],
+            )
+        game.version += 1
+        state = load_state(game, rules)
+        assert state["pile"] == 7
+    finally:
+        rules.event_versions, rules.upcasters = {}, {}

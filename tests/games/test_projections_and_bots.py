@@ -1,0 +1,74 @@
+"""Projections rebuilt from events equal the live ones; bots play whole games."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+from django.forms.models import model_to_dict
+
+from games import services
+from games.models import Game, GameStatus, Seat
+
+pytestmark = pytest.mark.django_db
+
+
+def snapshot_rows():
+    games = [model_to_dict(g) for g in Game.objects.order_by("pk")]
+    seats = [
+        {k: v for k, v in model_to_dict(s).items() if k != "id"}
+        for s in Seat.objects.order_by("game_id", "number")
+    ]
+    for g in games:
+        g.pop("id")
+    return games, seats
+
+
+def test_a_human_can_play_a_whole_game_against_bots(alice, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        game = services.game_create(user=alice, kind="nim", seats=3, bots=2, options={"pile": 12})
+    for _ in range(50):
+        game.refresh_from_db()
+        if game.status != GameStatus.ACTIVE:
+            break
+        assert game.to_act == [0], "bots answer at once; only Alice is ever waited for"
+        with django_capture_on_commit_callbacks(execute=True):
+            game = services.game_act(user=alice, game_id=game.pk, version=game.version,
+                                     choices=("1",))  # fmt: skip
+    game.refresh_from_db()
+    assert game.status == GameStatus.FINISHED and game.result["ranks"]
+
+
+def test_rebuild_projections_gives_back_the_live_rows_after_many_random_games(
+    alice, bob, django_capture_on_commit_callbacks
+):
+    for i in range(12):
+        with django_capture_on_commit_callbacks(execute=True):
+            g = services.game_create(user=alice, kind="nim", seats=2 + i % 3, bots=1 + i % 3,
+                                     options={"pile": 5 + i})  # fmt: skip
+            if i % 4 == 0:
+                services.game_resign(user=alice, game_id=g.pk)
+    open_game = services.game_create(user=bob, kind="nim", seats=4)
+    services.game_join(user=alice, game_id=open_game.pk)
+    services.game_leave(user=alice, game_id=open_game.pk)
+    services.game_abort(user=bob, game_id=services.game_create(user=bob, kind="nim", seats=2).pk)
+    live = snapshot_rows()
+    assert {g["status"] for g in live[0]} >= {"finished", "active", "open", "aborted"}
+    Seat.objects.all().delete()
+    Game.objects.update(status="open", version=0, to_act=[], result=None, options={}, seed="x")
+    call_command("rebuild_projections", verbosity=0)
+    rebuilt = snapshot_rows()
+    for before, after in zip(live[0] + live[1], rebuilt[0] + rebuilt[1], strict=True):
+        assert {k: v for k, v in after.items() if before[k] != v} == {}, before
+
+
+def test_a_resigned_seat_is_played_by_the_bot_to_the_end(
+    alice, bob, django_capture_on_commit_callbacks
+):
+    g = services.game_create(user=alice, kind="nim", seats=2, options={"pile": 20})
+    with django_capture_on_commit_callbacks(execute=True):
+        services.game_join(user=bob, game_id=g.pk)
+        services.game_resign(user=bob, game_id=g.pk)
+    g.refresh_from_db()
+    seat = g.seats.get(number=1)
+    assert seat.resigned and seat.bot
+    assert 1 not in g.to_act or g.status != GameStatus.ACTIVE
