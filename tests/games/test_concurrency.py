@@ -45,8 +45,8 @@ def test_two_racing_answers_on_one_version_land_once(alice, bob):
         url = f"/api/games/{game.pk}/act/"
         body = {"version": game.version, "choices": ["1"]}
         responses = race([
-            lambda c=first: c.post(url, body, format="json"),
-            lambda c=second: c.post(url, {**body, "choices": ["2"]}, format="json"),
+            lambda c=first, u=url, b=body: c.post(u, b, format="json"),
+            lambda c=second, u=url, b=body: c.post(u, {**b, "choices": ["2"]}, format="json"),
         ])  # fmt: skip
         codes = sorted(r.status_code for r in responses)
         assert codes == [200, 409], f"attempt {attempt}: {codes}"
