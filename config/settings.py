@@ -114,8 +114,9 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
+        # The manifest (hashed names, needs collectstatic) is for production.
         "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
-        if not DEBUG
+        if envbool("STATIC_MANIFEST", not DEBUG)
         else "django.contrib.staticfiles.storage.StaticFilesStorage"
     },
 }

@@ -1,0 +1,60 @@
+"""Settings come from the environment; production settings pass Django's deploy checks."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PRODUCTION = {
+    "DEBUG": "false",
+    "SECRET_KEY": "x" * 20 + "production-like-secret-key-for-deploy-checks-0123456789",
+    "ALLOWED_HOSTS": "vitrine.example.org",
+    "DATABASE_URL": "sqlite:////tmp/vitrine-deploy-check.sqlite3",
+    "CELERY_BROKER_URL": "redis://127.0.0.1:6379/0",
+    "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+}
+
+
+def manage(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO", "SECURE_",
+             "SESSION_", "CSRF_", "STATIC_", "DEBUG", "SECRET_KEY"))}  # fmt: skip
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env={**clean, **env},
+                          capture_output=True, text=True)  # fmt: skip
+
+
+def test_check_deploy_with_production_settings_gives_no_warnings():
+    done = manage("check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "no issues" in done.stdout
+
+
+def test_without_a_secret_key_production_refuses_to_start():
+    env = {k: v for k, v in PRODUCTION.items() if k != "SECRET_KEY"}
+    done = manage("check", env=env)
+    assert done.returncode != 0 and "Set SECRET_KEY" in done.stderr
+
+
+def test_a_bad_boolean_is_a_clear_error():
+    done = manage("check", env={**PRODUCTION, "DEBUG": "maybe"})
+    assert "DEBUG must be true or false, not 'maybe'" in done.stderr
+
+
+@pytest.mark.django_db
+def test_the_openapi_schema_describes_the_game_endpoints(client):
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    assert schema["openapi"].startswith("3.")
+    for path in ("/api/kinds/", "/api/games/", "/api/games/{game_id}/act/",
+                 "/api/games/{game_id}/events/", "/api/games/{game_id}/export/"):  # fmt: skip
+        assert path in schema["paths"]
+    assert client.get("/api/docs/").status_code == 200
+
+
+def test_the_schema_generates_without_warnings():
+    done = manage("spectacular", "--fail-on-warn", "--file", "/dev/null",
+                  env={"DEBUG": "true"})  # fmt: skip
+    assert done.returncode == 0, done.stderr
