@@ -10,7 +10,7 @@ from django.core.exceptions import ImproperlyConfigured
 from config.env import envbool, envint, envlist, envstr
 
 BASE_DIR = Path(__file__).resolve().parent.parent
-VAR_DIR = Path(envstr("VITRINE_VAR_DIR", str(BASE_DIR / "var")))
+VAR_DIR = BASE_DIR / envstr("VITRINE_VAR_DIR", "var")  # an absolute value wins
 VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 DEBUG = envbool("DEBUG", False)
@@ -91,6 +91,8 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
         "timeout": 20,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+    # A file, not memory, so a real Celery worker started by a test sees the test data.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
