@@ -75,22 +75,31 @@ class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True, read_only=True)
     seed = serializers.SerializerMethodField()
     invite_code = serializers.SerializerMethodField()
+    my_seat = serializers.SerializerMethodField()
 
     class Meta:
         model = Game
         fields = [
             "id", "kind", "status", "options", "seat_count", "public", "seats", "to_act",
             "version", "deadline", "result", "seed_sha256", "seed", "invite_code",
-            "created_at", "started_at", "finished_at",
+            "created_at", "started_at", "finished_at", "my_seat",
         ]  # fmt: skip
+
+    def _uid(self) -> int | None:
+        request = self.context.get("request")
+        return getattr(getattr(request, "user", None), "pk", None)
+
+    def get_my_seat(self, game) -> int | None:
+        """The caller's seat number, or null for a spectator."""
+        uid = self._uid()
+        return next((s.number for s in game.seats.all() if uid and s.user_id == uid), None)
 
     def get_seed(self, game) -> str | None:
         return game.seed if game.is_over else None
 
     def get_invite_code(self, game) -> str | None:
         """Only the creator and seated players get the invite link."""
-        request = self.context.get("request")
-        uid = getattr(getattr(request, "user", None), "pk", None)
+        uid = self._uid()
         if uid and (game.created_by_id == uid or any(s.user_id == uid for s in game.seats.all())):
             return game.invite_code
         return None

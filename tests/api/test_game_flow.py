@@ -221,3 +221,10 @@ def test_every_error_is_json_with_code_and_detail(client, as_alice):
     }
     bad = client.get("/api/games/", HTTP_AUTHORIZATION="Bearer nope").json()
     assert bad["code"] == "authentication_failed"
+
+
+def test_a_game_summary_tells_the_caller_which_seat_is_theirs(as_alice, as_bob, client):
+    gid = started(as_alice, as_bob)
+    assert as_alice.get(f"/api/games/{gid}/").json()["my_seat"] == 0
+    assert as_bob.get(f"/api/games/{gid}/").json()["my_seat"] == 1
+    assert client.get(f"/api/games/{gid}/").json()["my_seat"] is None
