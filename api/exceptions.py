@@ -47,3 +47,26 @@ def handler(exc, context):
                          **extra}  # fmt: skip
         return response
     return Response({"code": code, "detail": detail, **extra}, status=http)
+
+
+def page_not_found(request, exception=None):
+    """JSON 404 for API paths (every API error is {"code", "detail"}); HTML elsewhere."""
+    from django.http import JsonResponse
+    from django.views.defaults import page_not_found as html_not_found
+
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            {"code": "not_found", "detail": f"There is no API endpoint at {request.path}; "
+             "see /api/docs/."}, status=404)  # fmt: skip
+    return html_not_found(request, exception)
+
+
+def server_error(request):
+    from django.http import JsonResponse
+    from django.views.defaults import server_error as html_server_error
+
+    if request.path.startswith("/api/"):
+        return JsonResponse(
+            {"code": "server_error", "detail": "Something broke on our side; nothing was "
+             "changed. Try again, and tell us if it keeps happening."}, status=500)  # fmt: skip
+    return html_server_error(request)

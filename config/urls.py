@@ -9,3 +9,6 @@ urlpatterns = [
     path("dev/", include("notifications.dev_urls")),
     path("", include("web.urls")),
 ]
+
+handler404 = "api.exceptions.page_not_found"
+handler500 = "api.exceptions.server_error"

@@ -228,3 +228,9 @@ def test_a_game_summary_tells_the_caller_which_seat_is_theirs(as_alice, as_bob, 
     assert as_alice.get(f"/api/games/{gid}/").json()["my_seat"] == 0
     assert as_bob.get(f"/api/games/{gid}/").json()["my_seat"] == 1
     assert client.get(f"/api/games/{gid}/").json()["my_seat"] is None
+
+
+def test_an_unknown_api_path_is_a_json_404(client):
+    response = client.get("/api/nowhere/")
+    assert response.status_code == 404
+    assert response.json()["code"] == "not_found" and "/api/docs/" in response.json()["detail"]
