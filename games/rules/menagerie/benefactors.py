@@ -69,10 +69,14 @@ def held(state: State, seat: int) -> Benefactor | None:
     return BENEFACTORS[card] if card else None
 
 
-def _pay(chain: Chain, seat: int, card: Benefactor, reason: str, checkpoint: str = "") -> None:
-    data = {"seat": seat, "benefactor": card.id, "discovery": card.discovery, "reason": reason}
+def _pay(
+    chain: Chain, seat: int, bf: Benefactor, reason: str, checkpoint: str = "", card: str = ""
+) -> None:
+    data = {"seat": seat, "benefactor": bf.id, "discovery": bf.discovery, "reason": reason}
     if checkpoint:
+        # The insect this placement bonus was for: paid at most once (R11).
         data["checkpoint"] = checkpoint
+        data["card"] = card
     chain.emit("BonusGained", data, actor=seat)
 
 
@@ -91,14 +95,15 @@ def after_placement(chain: Chain, seat: int, card: str, small: bool, now_full: b
         _pay(chain, seat, bf, "a terrarium became full for the first time")
 
 
-def checkpoint(chain: Chain, seat: int, label: str) -> None:
-    """R11 checkpoint ``label`` ("A" or "B") for the insect just placed."""
+def checkpoint(chain: Chain, seat: int, label: str, card: str | None = None) -> None:
+    """R11 checkpoint ``label`` ("A" or "B") for ``card`` (default: the insect just
+    placed); pays at most once per placed insect."""
     bf = held(chain.state, seat)
-    if bf is None or bf.id not in PLACEMENT_CONDITIONS or chain.state["turn"]["bonus_done"]:
+    card = card or chain.state["turn"]["current"]
+    if bf is None or bf.id not in PLACEMENT_CONDITIONS or card in chain.state["turn"]["paid"]:
         return
-    card = chain.state["turn"]["current"]
     if PLACEMENT_CONDITIONS[bf.id](chain.state, seat, card):
-        _pay(chain, seat, bf, f"placed {INSECTS[card].name}", checkpoint=label)
+        _pay(chain, seat, bf, f"placed {INSECTS[card].name}", checkpoint=label, card=card)
 
 
 def after_fierce(chain: Chain, seat: int, target_now_full: bool) -> None:

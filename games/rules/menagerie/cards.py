@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -141,6 +142,7 @@ def order_name(order: str) -> str:
     return str(ORDERS[order]["latin"])
 
 
+@cache
 def insect_label(card_id: str) -> str:
     """'Ghost Mantis (Mantodea; SMALL)': what a player reads on the card."""
     card = INSECTS[card_id]

@@ -97,14 +97,14 @@ def _insect_placed(s: State, d: dict[str, Any]) -> None:
     turn = s["turn"]
     turn["hand"] = None
     turn["current"] = d["card"]
-    turn["bonus_done"] = False
+    turn["big_parent"] = None
     turn["step"] = "trait"
 
 
 def _bonus_gained(s: State, d: dict[str, Any]) -> None:
     s["players"][d["seat"]]["discovery"] += d["discovery"]
     if d.get("checkpoint"):
-        s["turn"]["bonus_done"] = True
+        s["turn"]["paid"].append(d["card"])
 
 
 def _trait_used(s: State, d: dict[str, Any]) -> None:
@@ -120,6 +120,8 @@ def _trait_used(s: State, d: dict[str, Any]) -> None:
         player["terrariums"][d["from"]].remove(d["moved"])
         player["terrariums"][d["to"]].append(d["moved"])
         _mark_full(player, d["to"])
+    elif trait == "BIG":
+        s["turn"]["big_parent"] = d["card"]
     # SMALL was the placement itself; BIG's extra insect follows as InsectTaken.
     s["turn"]["step"] = "discover"
 

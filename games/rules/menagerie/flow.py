@@ -32,7 +32,9 @@ def decision(state: State, seat: int) -> Decision | None:
         kind = draft.pending(state, seat)
         if kind is None:
             return None
-        choices = [Choice(o.id, o.label, ("draft", kind, o.id)) for o in draft.options(state, seat, kind)]
+        choices = [
+            Choice(o.id, o.label, ("draft", kind, o.id)) for o in draft.options(state, seat, kind)
+        ]
         return Decision(f"draft-{kind}", f"draft-{kind}", choices)
     current = state["turn"]
     if state["phase"] != "play" or current is None or current["seat"] != seat:

@@ -97,9 +97,7 @@ def fierce_moves(state: State, seat: int) -> list[FierceMove]:
     source = where[0]
     unlocked = state["turn"]["unlocked"]
     targets = [
-        i
-        for i, t in enumerate(player["terrariums"])
-        if i not in (unlocked, source) and has_room(t)
+        i for i, t in enumerate(player["terrariums"]) if i not in (unlocked, source) and has_room(t)
     ]
     return [
         FierceMove(other, source, target)

@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.menagerie.cards import (
-    INSECTS,
     IRIDESCENT_SUPPLY,
     SPACES,
     STARTING_DISCOVERY,
@@ -81,7 +80,11 @@ def new_turn(number: int, seat: int) -> dict[str, Any]:
         "hand": None,  # taken from the Field, not yet placed
         "space": None,  # the Field space the latest insect came from (BIG adjacency)
         "current": None,  # the placed insect whose trait is being decided
-        "bonus_done": False,  # an unspecified-timing Benefactor already paid (R11)
+        # Insects placed this turn that already earned an unspecified-timing bonus (R11).
+        "paid": [],
+        # The BIG insect whose extra insect is being taken: its checkpoint B comes once
+        # that insect is placed (ruling M03).
+        "big_parent": None,
     }
 
 
@@ -100,7 +103,8 @@ def clone(state: State) -> State:
         }
         for p in state["players"]
     ]
-    out["turn"] = dict(state["turn"]) if state["turn"] is not None else None
+    if state["turn"] is not None:
+        out["turn"] = {**state["turn"], "paid": list(state["turn"]["paid"])}
     if state["final_turns"] is not None:
         out["final_turns"] = list(state["final_turns"])
     return out
@@ -125,7 +129,3 @@ def locate(player: dict[str, Any], card: str) -> tuple[int, int] | None:
 
 def is_solo(state: State) -> bool:
     return state["seats"] == 1
-
-
-def all_insect_ids() -> frozenset[str]:
-    return frozenset(INSECTS)

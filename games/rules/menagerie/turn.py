@@ -47,6 +47,7 @@ def place(chain: Chain, seat: int, where: Placement) -> None:
     SMALL placement the trait is spent, so checkpoint B follows at once)."""
     state = chain.state
     card = state["turn"]["hand"]
+    big_parent = state["turn"]["big_parent"]
     player = state["players"][seat]
     was_full = player["ever_full"][where.terrarium]
     chain.emit(
@@ -61,6 +62,9 @@ def place(chain: Chain, seat: int, where: Placement) -> None:
         actor=seat,
     )
     now_full = not was_full and chain.state["players"][seat]["ever_full"][where.terrarium]
+    if big_parent is not None:
+        # M03: the BIG insect's trait has resolved now that its extra insect is placed.
+        benefactors.checkpoint(chain, seat, "B", card=big_parent)
     if where.small:
         row = chain.state["players"][seat]["terrariums"][where.terrarium]
         right = row[where.position + 1] if where.position + 1 < len(row) else None
@@ -140,8 +144,8 @@ def use_fierce(chain: Chain, seat: int, move: FierceMove) -> None:
 
 def use_big(chain: Chain, seat: int, space: str) -> None:
     """BIG: pay 2 Discovery tokens and take the insect from an adjacent space. The BIG
-    insect's trait has resolved once the extra insect is chosen (checkpoint B); the extra
-    insect is then placed and may use a trait of its own."""
+    insect's checkpoint B waits until that extra insect is placed (ruling M03); the extra
+    insect may then use a trait of its own."""
     card = chain.state["turn"]["current"]
     chain.emit(
         "TraitUsed",
@@ -154,6 +158,4 @@ def use_big(chain: Chain, seat: int, space: str) -> None:
         },
         actor=seat,
     )
-    benefactors.checkpoint(chain, seat, "B")
     take(chain, seat, space, BIG, BIG_COST)
-

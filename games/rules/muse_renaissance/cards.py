@@ -7,7 +7,7 @@ retypes card data. Cards are plain dicts (JSON-ready for views), looked up by id
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -20,7 +20,8 @@ CONTENT_FILE = "muse-renaissance.yaml"
 def content() -> dict[str, Any]:
     """The whole parsed content file (cached; callers must not mutate it)."""
     raw = resources.files(__package__).joinpath(CONTENT_FILE).read_text(encoding="utf-8")
-    return yaml.safe_load(raw)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when available
+    return yaml.load(raw, Loader=loader)  # noqa: S506 - a safe loader
 
 
 @lru_cache(maxsize=1)
@@ -116,6 +117,7 @@ def masterpiece_view(card_id: str) -> dict[str, Any]:
     return {key: card[key] for key in MASTERPIECE_FIELDS}
 
 
+@cache
 def masterpiece_line(card_id: str) -> str:
     """'Mona Lisa - Leonardo da Vinci, c. 1503-1519' for prompts and plain text."""
     card = masterpiece(card_id)

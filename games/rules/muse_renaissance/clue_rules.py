@@ -7,6 +7,7 @@ and the Muse is told which rule failed and may try again until the clue deadline
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from games.engine.errors import IllegalAction
@@ -27,12 +28,16 @@ def prepare(text: str, card: dict[str, Any]) -> str:
     clue = normalise(text)
     if "lines" in cards.card_check(card):
         clue = _SLASH_BREAK.sub("\n", clue)
-        clue = "\n".join(line.strip() for line in re.split(r"\r\n|[\n\r\v\f\x85\u2028\u2029]", clue))
+        clue = "\n".join(
+            line.strip() for line in re.split(r"\r\n|[\n\r\v\f\x85\u2028\u2029]", clue)
+        )
     return clue
 
 
-def _title_phrases(masterpiece: dict[str, Any]) -> list[tuple[str, list[str]]]:
+@cache
+def _title_phrases(masterpiece_id: str) -> list[tuple[str, list[str]]]:
     """(title, its tokens) for the title and each alt title, a leading The/A/An dropped."""
+    masterpiece = cards.masterpiece(masterpiece_id)
     phrases = []
     for title in [masterpiece["title"], *masterpiece.get("alt_titles", [])]:
         words = tokens(title)
@@ -55,16 +60,20 @@ def giveaway(text: str, masterpiece: dict[str, Any]) -> str | None:
     (b) any word of 4+ letters from the artist's name, except the listed common words.
     """
     clue_tokens = tokens(text)
-    for title, phrase in _title_phrases(masterpiece):
+    for title, phrase in _title_phrases(masterpiece["id"]):
         squashed = "".join(phrase)
         if _contains_phrase(clue_tokens, phrase) or (len(phrase) > 1 and squashed in clue_tokens):
             return f"Your clue names the Masterpiece ('{title}'); describe it without naming it."
-    exceptions = cards.giveaway_exceptions()
-    artist_words = {w for w in tokens(masterpiece["artist"]) if len(w) >= 4} - exceptions
-    named = [w for w in clue_tokens if w in artist_words]
+    named = [w for w in clue_tokens if w in _artist_words(masterpiece["artist"])]
     if named:
         return f"Your clue contains '{named[0]}' from the artist's name; leave the artist out."
     return None
+
+
+@cache
+def _artist_words(artist: str) -> frozenset[str]:
+    """The artist's name words of 4+ letters that give the answer away."""
+    return frozenset(w for w in tokens(artist) if len(w) >= 4) - cards.giveaway_exceptions()
 
 
 def global_failures(text: str, card: dict[str, Any], masterpiece: dict[str, Any]) -> list[str]:
@@ -101,7 +110,5 @@ def validate_clue(text: str, card: dict[str, Any], masterpiece: dict[str, Any]) 
     """The clue to show, prepared; raises IllegalAction giving every failed rule."""
     failures = clue_failures(text, card, masterpiece)
     if failures:
-        raise IllegalAction(
-            f"Clue refused (nobody has seen it): {' '.join(failures)} Try again."
-        )
+        raise IllegalAction(f"Clue refused (nobody has seen it): {' '.join(failures)} Try again.")
     return prepare(text, card)

@@ -56,7 +56,13 @@ def deck_reshuffled(state: State, d: dict) -> State:
 
 
 def turn_started(state: State, d: dict) -> State:
-    return {**state, "phase": "inspire", "turn": d["turn"], "muse": d["muse"], "current": new_turn()}
+    return {
+        **state,
+        "phase": "inspire",
+        "turn": d["turn"],
+        "muse": d["muse"],
+        "current": new_turn(),
+    }
 
 
 def masterpiece_drawn(state: State, d: dict) -> State:
@@ -94,7 +100,10 @@ def row_laid_out(state: State, d: dict) -> State:
 
 
 def vote_cast(state: State, d: dict) -> State:
-    votes = {**state["current"]["votes"], str(d["seat"]): {"position": d["position"], "flag": d["flag"]}}
+    votes = {
+        **state["current"]["votes"],
+        str(d["seat"]): {"position": d["position"], "flag": d["flag"]},
+    }
     return _with_current(state, votes=votes)
 
 

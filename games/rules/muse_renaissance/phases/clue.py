@@ -72,4 +72,3 @@ def decide(state: dict[str, Any], seat: int, answer: Answer, rng: Rng) -> list[E
         )
     )
     return chain.events
-

@@ -8,6 +8,7 @@ comes when every guesser has voted or missed the deadline.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from games.engine.errors import IllegalAction
@@ -35,22 +36,32 @@ def can_flag(state: dict[str, Any]) -> bool:
     return cards.players_judge(cards.inspiration(state["current"]["inspiration"]))
 
 
-def prompt(state: dict[str, Any], seat: int) -> Prompt:
-    """One guesser's secret vote (and, on player-judged cards, the optional flag)."""
-    current = state["current"]
-    card = cards.inspiration(current["inspiration"])
+@lru_cache(maxsize=64)
+def _question(inspiration_id: str, row: tuple[str, ...], clue: str) -> tuple[str, tuple, int]:
+    """(text, options, most choices) of the vote, the same for every guesser of a turn."""
+    card = cards.inspiration(inspiration_id)
     options = [
         Option(str(position), f"{position}. {cards.masterpiece_line(card_id)}")
-        for position, card_id in enumerate(current["row"], start=1)
+        for position, card_id in enumerate(row, start=1)
     ]
-    text = f"Inspiration '{card['title']}': {card['text']} {clue_line(current['clue'])}."
-    flaggable = can_flag(state)
-    if flaggable:
-        options.append(Option(FLAG, f"Flag: the clue breaks the card ({card['players_judge']})"))
-        text += " You may add 'flag' if the clue does not follow the card."
-    return Prompt(
-        prompt_id(state), seat, text, options=tuple(options), min=1, max=2 if flaggable else 1
-    )
+    text = f"Inspiration '{card['title']}': {card['text']} {clue_line(clue)}."
+    if not cards.players_judge(card):
+        return text, tuple(options), 1
+    judge = card.get("players_judge") or "it follows the card"
+    options.append(Option(FLAG, f"Flag: the clue breaks the card (check: {judge})"))
+    text += " You may add 'flag' if the clue does not follow the card."
+    return text, tuple(options), 2
+
+
+def prompts(state: dict[str, Any]) -> dict[int, Prompt]:
+    """Each pending guesser's secret vote (and, on player-judged cards, the optional flag)."""
+    current = state["current"]
+    text, options, most = _question(current["inspiration"], tuple(current["row"]), current["clue"])
+    pid = prompt_id(state)
+    return {
+        seat: Prompt(pid, seat, text, options=options, min=1, max=most)
+        for seat in pending_voters(state)
+    }
 
 
 def decide(state: dict[str, Any], seat: int, answer: Answer, rng: Rng) -> list[Event]:

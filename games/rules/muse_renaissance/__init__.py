@@ -1,0 +1,16 @@
+"""Muse: Renaissance: clue a secret Renaissance masterpiece by an Inspiration card's rule.
+
+Module map: ``cards`` (the YAML card set), ``text`` + ``checks`` + ``clue_rules`` (clue
+validation), ``state``/``evolve``/``chain`` (state and events), ``setup``, ``turns``,
+``decks``, ``phases/`` (inspire, clue, vote), ``scoring``, ``timeouts``, ``results``,
+``view``/``describe``, ``bots``, ``invariants``, ``rules`` (the ``Rules`` class).
+Rulings: RULINGS.md.
+"""
+
+from __future__ import annotations
+
+from games.rules.muse_renaissance.rules import MuseRenaissance
+
+RULES = MuseRenaissance()
+
+__all__ = ["RULES", "MuseRenaissance"]

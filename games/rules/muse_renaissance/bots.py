@@ -1,0 +1,59 @@
+"""Bot answers: a valid clue for the Muse's free-text prompt, and quick legal picks.
+
+Random text would almost never pass a card's check, so the Muse bot picks among the sample
+clues in ``bot_clues.yaml`` one that passes every rule for its Masterpiece. Voters pick a
+random position and, on cards judged by players, now and then flag the clue, so playouts
+also reach voided turns.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from games.engine.prompts import Answer, Prompt
+from games.engine.rng import Rng
+from games.rules.muse_renaissance import cards
+from games.rules.muse_renaissance.clue_rules import clue_failures
+from games.rules.muse_renaissance.phases.vote import FLAG
+
+FLAG_CHANCE = 0.15
+
+
+@lru_cache(maxsize=1)
+def sample_clues() -> dict[str, list[str]]:
+    """Candidate clues per Inspiration id."""
+    raw = resources.files(__package__).joinpath("bot_clues.yaml").read_text(encoding="utf-8")
+    return yaml.safe_load(raw)
+
+
+def valid_clue(inspiration_id: str, masterpiece_id: str, rng: Rng) -> str | None:
+    """A sample clue that passes every rule for this card and Masterpiece, or None."""
+    card = cards.inspiration(inspiration_id)
+    piece = cards.masterpiece(masterpiece_id)
+    for text in rng.shuffled(sample_clues()[inspiration_id]):
+        if not clue_failures(text, card, piece):
+            return text
+    return None
+
+
+def bot_answer(state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
+    """A legal answer to ``prompt`` (None leaves it to the generic random bot)."""
+    phase = state["phase"]
+    if phase == "inspire":
+        return Answer(choices=(rng.choice(prompt.option_ids()),))
+    if phase == "clue":
+        current = state["current"]
+        text = valid_clue(current["inspiration"], current["masterpiece"], rng)
+        return Answer(text=text) if text is not None else None
+    if phase == "vote":
+        ids = prompt.option_ids()
+        positions = [i for i in ids if i != FLAG]
+        choices = [rng.choice(positions)]
+        if FLAG in ids and rng.random() < FLAG_CHANCE:
+            choices.append(FLAG)
+        return Answer(choices=tuple(choices))
+    return None
