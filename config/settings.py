@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import dj_database_url
@@ -41,6 +42,7 @@ INSTALLED_APPS = [
     "accounts",
     "notifications",
     "api",
+    "talk",
     "web",
 ]
 
@@ -92,7 +94,8 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
     # A file, not memory, so a real Celery worker started by a test sees the test data.
-    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}
+    # One file per test process, so two test runs on one machine never share it.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-{os.getpid()}.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -163,6 +166,29 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 # --- games ------------------------------------------------------------------------------
 VITRINE_SNAPSHOT_EVERY = envint("VITRINE_SNAPSHOT_EVERY", 50)
 VITRINE_EXTRA_GAMES = envlist("VITRINE_EXTRA_GAMES")  # dotted modules exposing RULES
+VITRINE_MASTERPIECE_IMAGES = envstr("VITRINE_MASTERPIECE_IMAGES", str(VAR_DIR / "masterpieces"))
+
+# --- deadlines, notifications, email replies, webhooks (issue 5; README "Asynchronous play")
+VITRINE_TIMEOUTS_BEFORE_BOT = envint("VITRINE_TIMEOUTS_BEFORE_BOT", 3)
+VITRINE_VACATION_DAYS = envint("VITRINE_VACATION_DAYS", 14)  # a player's yearly allowance
+VITRINE_REMINDER_HOURS = [int(h) for h in envlist("VITRINE_REMINDER_HOURS", "24,2")]
+VITRINE_SWEEP_SECONDS = envint("VITRINE_SWEEP_SECONDS", 60)  # beat: deadlines, resends
+VITRINE_NOTIFY_LEASE_SECONDS = envint("VITRINE_NOTIFY_LEASE_SECONDS", 300)
+VITRINE_NOTIFY_MAX_ATTEMPTS = envint("VITRINE_NOTIFY_MAX_ATTEMPTS", 12)
+VITRINE_GAME_URL = envstr("VITRINE_GAME_URL", SITE_URL + "/games/{id}/")
+# Where replies go: {token} is the signed seat/game/prompt token (local part, lower case).
+VITRINE_REPLY_TO = envstr("VITRINE_REPLY_TO", "reply+{token}@vitrine.localhost")
+VITRINE_WEBHOOK_TIMEOUT = envint("VITRINE_WEBHOOK_TIMEOUT", 10)
+VITRINE_WEBHOOK_DISABLE_AFTER_HOURS = envint("VITRINE_WEBHOOK_DISABLE_AFTER_HOURS", 24)
+ANYMAIL = {
+    # The provider's inbound webhook posts to /anymail/<esp>/inbound/ (see README).
+    "WEBHOOK_SECRET": envstr("ANYMAIL_WEBHOOK_SECRET", "") or None,
+}
+CELERY_BEAT_SCHEDULE = {
+    "sweep-deadlines": {"task": "notifications.sweep_deadlines",
+                        "schedule": float(VITRINE_SWEEP_SECONDS)},
+    "deliver-due": {"task": "notifications.deliver_due", "schedule": float(VITRINE_SWEEP_SECONDS)},
+}  # fmt: skip
 
 # --- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -1,11 +1,14 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from games.media_views import masterpiece_image
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("accounts/", include("allauth.urls")),
     path("accounts/", include("accounts.urls")),
     path("api/", include("api.urls")),
+    path("media/masterpieces/<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
     path("dev/", include("notifications.dev_urls")),
     path("", include("web.urls")),
 ]

@@ -11,6 +11,7 @@ from django.db.models import Q, QuerySet
 from games.engine import get_kind
 from games.engine.events import redact
 from games.errors import IllegalAction, NotFound
+from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin
 from games.replay import load_state
 
@@ -98,7 +99,7 @@ def game_state(
         "version": version,
         "seat": seat,
         "status": game.status,
-        "view": rules.view(state, viewer),
+        "view": decorate(game.kind, rules.view(state, viewer)),
         "text": rules.describe(state, viewer),
         "prompt": prompt.to_json() if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
