@@ -22,10 +22,7 @@ class RevenueCard:
     source: str
     source_name: str
     value: int
-
-    @property
-    def label(self) -> str:
-        return f"{self.source_name} {self.value}"
+    label: str  # "Grants 7"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,10 +44,7 @@ class Collection:
     category_name: str
     rank: int
     dates: str | None
-
-    @property
-    def label(self) -> str:
-        return f"{self.name} ({self.category_name} {self.rank})"
+    label: str  # "Impressionism (Late Western 10)"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -81,12 +75,24 @@ CONTEST_CATEGORIES: tuple[str, ...] = tuple(c["code"] for c in _DATA["categories
 CATEGORY_ORDER: dict[str, int] = {code: i for i, code in enumerate(CATEGORIES)}
 
 REVENUE: dict[str, RevenueCard] = {
-    c["id"]: RevenueCard(c["id"], c["source"], SOURCES[c["source"]], int(c["value"]))
+    c["id"]: RevenueCard(
+        c["id"],
+        c["source"],
+        SOURCES[c["source"]],
+        int(c["value"]),
+        f"{SOURCES[c['source']]} {c['value']}",
+    )
     for c in _DATA["revenue"]["cards"]
 }
 COLLECTIONS: dict[str, Collection] = {
     c["id"]: Collection(
-        c["id"], c["name"], c["category"], CATEGORIES[c["category"]], int(c["rank"]), c["dates"]
+        c["id"],
+        c["name"],
+        c["category"],
+        CATEGORIES[c["category"]],
+        int(c["rank"]),
+        c["dates"],
+        f"{c['name']} ({CATEGORIES[c['category']]} {c['rank']})",
     )
     for c in _DATA["collections"]
 }
@@ -108,9 +114,18 @@ def value_of(cards: list[str]) -> int:
     return sum(REVENUE[c].value for c in cards)
 
 
-def revenue_sort_key(card_id: str) -> tuple[int, int]:
-    card = REVENUE[card_id]
-    return (SOURCE_ORDER[card.source], card.value)
+# Table order of revenue cards (source as printed, then value), precomputed: sorting hands is
+# done for every prompt, so it must be cheap.
+_REVENUE_INDEX: dict[str, int] = {
+    c: i
+    for i, c in enumerate(
+        sorted(REVENUE, key=lambda c: (SOURCE_ORDER[REVENUE[c].source], REVENUE[c].value))
+    )
+}
+
+
+def revenue_sort_key(card_id: str) -> int:
+    return _REVENUE_INDEX[card_id]
 
 
 def collection_sort_key(card_id: str) -> tuple[int, int]:
@@ -120,7 +135,7 @@ def collection_sort_key(card_id: str) -> tuple[int, int]:
 
 def sorted_revenue(cards: list[str]) -> list[str]:
     """Revenue cards in table order: by source as printed, then by value."""
-    return sorted(cards, key=revenue_sort_key)
+    return sorted(cards, key=_REVENUE_INDEX.__getitem__)
 
 
 def revenue_labels(cards: list[str]) -> str:

@@ -14,7 +14,8 @@ Keys:
 - reveal (None until the hands are revealed this turn: hands, trades, kept, discarded)
 - keep (None outside the keep step: needs / choices per seat)
 - sealed (per seat: None or the sealed bid {card: collection}), bids_revealed (None or per seat)
-- auction (None or the live auction of one collection), awards (this turn's results)
+- auction (None or the live auction of one collection), awards (this turn's results),
+  last_bidding (the previous turn's awards and revealed bids, kept on show)
 - scorings (every scoring phase so far), points (per seat), winners (None until the end)
 """
 
@@ -58,6 +59,7 @@ def initial_state() -> dict[str, Any]:
         "bids_revealed": None,
         "auction": None,
         "awards": [],
+        "last_bidding": None,
         "scorings": [],
         "points": [],
         "winners": None,

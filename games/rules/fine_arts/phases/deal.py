@@ -105,6 +105,13 @@ def replacement_event(state: dict[str, Any], seat: int, cards: list[str]) -> Eve
 
 def on_turn_began(s: dict[str, Any], d: dict[str, Any]) -> dict[str, Any]:
     n = s["seats"]
+    if s["turn"]:
+        # The last turn's bidding stays on show while the new turn is played.
+        s["last_bidding"] = {
+            "turn": s["turn"],
+            "awards": s["awards"],
+            "bids": s["bids_revealed"],
+        }
     s.update(
         turn=d["turn"],
         phase="discard",

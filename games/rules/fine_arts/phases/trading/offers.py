@@ -110,6 +110,14 @@ def offer_text(offer: dict[str, Any], seat: int) -> str:
     return f"your {give} to {seat_name(offer['to'])} for {want}"
 
 
+def offer_summary(offer: dict[str, Any]) -> str:
+    """The offer in neutral words, for a note both its parties read."""
+    return (
+        f"{seat_name(offer['from'])} to {seat_name(offer['to'])}: "
+        f"{revenue_labels(offer['give'])} for {want_text(offer['want'], whose='their')}"
+    )
+
+
 def offer_json(offer: dict[str, Any], seat: int) -> dict[str, Any]:
     """An offer for the view of one of its parties, with card details."""
     return {
