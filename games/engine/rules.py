@@ -134,7 +134,11 @@ class Rules:
         raise NotImplementedError
 
     def on_timeout(self, state: Any, seat: int, rng: Rng) -> list[Event]:
-        """The rulebook-safe default for a seat that missed its deadline."""
+        """The rulebook-safe default for a seat that missed its deadline.
+
+        Give these events ``actor=None``: the platform counts a seat's timeouts in a row and
+        resets the count when the seat itself acts, which an event with the seat as actor
+        would look like."""
         raise NotImplementedError
 
     def resign(self, state: Any, seat: int, rng: Rng) -> list[Event]:
