@@ -1,0 +1,13 @@
+"""The Wondrous Museum (1-5 players; 1 = solo challenge).
+
+Card effects are data (cards.yaml) composed from a small vocabulary of primitives
+(effects/); the engine (engine.py, frames/) interprets them. Start reading at rules.py.
+"""
+
+from __future__ import annotations
+
+from games.rules.wondrous_museum.rules import WondrousMuseum
+
+RULES = WondrousMuseum()
+
+__all__ = ["RULES", "WondrousMuseum"]
