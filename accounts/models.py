@@ -14,12 +14,18 @@ def validate_time_zone(value: str) -> None:
         raise ValidationError(f"'{value}' is not a time zone; use a name like Europe/Paris.")
 
 
+def default_vacation_allowance() -> int:
+    return settings.VITRINE_VACATION_DAYS
+
+
 class Profile(models.Model):
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile"
     )
     display_name = models.CharField(max_length=80, blank=True)
     time_zone = models.CharField(max_length=64, default="UTC", validators=[validate_time_zone])
+    # Vacation days a player may take per calendar year (their clocks stop meanwhile).
+    vacation_allowance = models.PositiveSmallIntegerField(default=default_vacation_allowance)
 
     def __str__(self) -> str:
         return self.display_name or self.user.get_username()
@@ -47,3 +53,27 @@ class ApiToken(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.prefix}...)"
+
+
+class Vacation(models.Model):
+    """Days off, from ``first_day`` to ``last_day`` in the player's time zone: every clock
+    of theirs stops from ``starts_at`` to ``ends_at`` (UTC)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="vacations"
+    )
+    first_day = models.DateField()
+    last_day = models.DateField()
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField(db_index=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["starts_at"]
+
+    def __str__(self) -> str:
+        return f"{self.user} off {self.first_day}..{self.last_day}"
+
+    @property
+    def days(self) -> int:
+        return (self.last_day - self.first_day).days + 1

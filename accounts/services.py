@@ -4,13 +4,19 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import zoneinfo
+from collections import Counter
+from datetime import date, datetime, time, timedelta
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from accounts.models import ApiToken, Profile
+from accounts.models import ApiToken, Profile, Vacation
+from games.errors import IllegalAction, NotFound
+from games.sweep import deadlines_refresh
 
 TOKEN_PREFIX = "vt_"
 
@@ -49,9 +55,85 @@ def user_by_login(login: str):
 
 def profile_update(*, user: AbstractBaseUser, **fields) -> Profile:
     """Change display name and/or time zone; raises ValidationError on a bad value."""
-    profile, _ = Profile.objects.get_or_create(user=user)
-    for name, value in fields.items():
-        setattr(profile, name, value)
-    profile.full_clean()
-    profile.save(update_fields=list(fields) or None)
+    with transaction.atomic():
+        profile, _ = Profile.objects.get_or_create(user=user)
+        old_zone = profile.time_zone
+        for name, value in fields.items():
+            setattr(profile, name, value)
+        profile.full_clean()
+        profile.save(update_fields=list(fields) or None)
+        if profile.time_zone != old_zone:
+            # Weekends are counted in the player's time zone: their deadlines move.
+            deadlines_refresh(user_id=user.pk)
     return profile
+
+
+def _midnight(day: date, tz: zoneinfo.ZoneInfo) -> datetime:
+    return datetime.combine(day, time(0), tz)
+
+
+def vacation_days_left(*, user: AbstractBaseUser, year: int) -> int:
+    """The vacation days ``user`` may still take in ``year``."""
+    used = Counter()
+    for v in Vacation.objects.filter(user=user):
+        for i in range(v.days):
+            used[(v.first_day + timedelta(days=i)).year] += 1
+    return max(user.profile.vacation_allowance - used[year], 0)
+
+
+def vacation_create(*, user: AbstractBaseUser, first_day: date, last_day: date) -> Vacation:
+    """Take days off, ``first_day`` to ``last_day`` inclusive in the player's time zone:
+    every clock of theirs stops meanwhile and their deadlines move on.
+
+    Raises IllegalAction (changing nothing) for days in the past, days already taken, or
+    more days than the yearly allowance leaves."""
+    tz = zoneinfo.ZoneInfo(user.profile.time_zone)
+    now = timezone.now()
+    today = now.astimezone(tz).date()
+    if last_day < first_day:
+        raise IllegalAction("The last day of a vacation cannot come before its first day.")
+    if first_day < today:
+        raise IllegalAction(f"A vacation cannot start in the past; today is {today}.")
+    with transaction.atomic():
+        Profile.objects.select_for_update().filter(user=user).first()  # one at a time
+        clash = Vacation.objects.filter(user=user, first_day__lte=last_day,
+                                        last_day__gte=first_day).first()  # fmt: skip
+        if clash:
+            raise IllegalAction(f"You are already on vacation from {clash.first_day} to "
+                                f"{clash.last_day}; choose other days.")  # fmt: skip
+        wanted = Counter((first_day + timedelta(days=i)).year
+                         for i in range((last_day - first_day).days + 1))  # fmt: skip
+        for year, days in sorted(wanted.items()):
+            left = vacation_days_left(user=user, year=year)
+            if days > left:
+                raise IllegalAction(f"You have {left} vacation day(s) left in {year}; "
+                                    f"these dates need {days}.")  # fmt: skip
+        vacation = Vacation.objects.create(
+            user=user, first_day=first_day, last_day=last_day,
+            starts_at=max(_midnight(first_day, tz), now),
+            ends_at=_midnight(last_day + timedelta(days=1), tz),
+        )  # fmt: skip
+        deadlines_refresh(user_id=user.pk)
+    return vacation
+
+
+def vacation_cancel(*, user: AbstractBaseUser, vacation_id: int) -> Vacation | None:
+    """Call off a vacation: one not begun is deleted (returns None); one under way ends
+    now, and the days after today go back to the allowance. Raises NotFound for someone
+    else's vacation, IllegalAction for one that is over."""
+    now = timezone.now()
+    with transaction.atomic():
+        vacation = Vacation.objects.select_for_update().filter(user=user, pk=vacation_id).first()
+        if vacation is None:
+            raise NotFound("You have no vacation with that id.")
+        if vacation.ends_at <= now:
+            raise IllegalAction("That vacation is already over.")
+        if vacation.starts_at > now:
+            vacation.delete()
+            vacation = None
+        else:
+            today = now.astimezone(zoneinfo.ZoneInfo(user.profile.time_zone)).date()
+            vacation.ends_at, vacation.last_day = now, max(today, vacation.first_day)
+            vacation.save(update_fields=["ends_at", "last_day"])
+        deadlines_refresh(user_id=user.pk)
+    return vacation

@@ -27,6 +27,11 @@ class GameCreateRequest(serializers.Serializer):
     public = serializers.BooleanField(required=False, default=True)
     join = serializers.BooleanField(required=False, default=True)
     bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=11)
+    time_control = serializers.JSONField(
+        required=False, default=None,
+        help_text='{"kind": "per_move", "days": 1-14 (default 3)} or {"kind": "clock", '
+        '"bank_days", "increment_days", "cap_days"}; either with "skip_weekends": true.',
+    )  # fmt: skip
 
 
 class JoinRequest(serializers.Serializer):
@@ -66,6 +71,7 @@ class SeatOut(serializers.Serializer):
     resigned = serializers.BooleanField()
     to_act = serializers.BooleanField()
     open = serializers.SerializerMethodField()
+    offered = serializers.BooleanField(help_text="A bot-held seat a replacement may join.")
 
     def get_open(self, seat) -> bool:
         return seat.user_id is None and not seat.bot
@@ -76,18 +82,23 @@ class GameOut(serializers.ModelSerializer):
     seed = serializers.SerializerMethodField()
     invite_code = serializers.SerializerMethodField()
     my_seat = serializers.SerializerMethodField()
+    created_by_me = serializers.SerializerMethodField()
 
     class Meta:
         model = Game
         fields = [
             "id", "kind", "status", "options", "seat_count", "public", "seats", "to_act",
             "version", "deadline", "result", "seed_sha256", "seed", "invite_code",
-            "created_at", "started_at", "finished_at", "my_seat",
+            "created_at", "started_at", "finished_at", "my_seat", "created_by_me", "time_control",
         ]  # fmt: skip
 
     def _uid(self) -> int | None:
         request = self.context.get("request")
         return getattr(getattr(request, "user", None), "pk", None)
+
+    def get_created_by_me(self, game) -> bool:
+        uid = self._uid()
+        return bool(uid) and game.created_by_id == uid
 
     def get_my_seat(self, game) -> int | None:
         """The caller's seat number, or null for a spectator."""
@@ -179,3 +190,10 @@ class ProfileOut(serializers.Serializer):
     email = serializers.CharField()
     display_name = serializers.CharField()
     time_zone = serializers.CharField()
+
+
+class HallOfFameOut(serializers.Serializer):
+    game = serializers.IntegerField()
+    rating = serializers.IntegerField()
+    previous = serializers.IntegerField(help_text="The record this win had to beat.")
+    recorded_at = serializers.DateTimeField()

@@ -18,6 +18,8 @@ from api import serializers as s
 from games import selectors, services
 from games.engine import all_kinds
 from games.errors import IllegalAction, StaleVersion
+from leagues import hall_of_fame
+from leagues import services as leagues
 
 AUTH = [permissions.IsAuthenticated]
 ERRORS = {400: s.ErrorOut, 403: s.ErrorOut, 404: s.ErrorOut}
@@ -143,7 +145,7 @@ def games(request: Request) -> Response:
     if request.method == "POST":
         body = s.GameCreateRequest(data=request.data)
         body.is_valid(raise_exception=True)
-        game = services.game_create(user=request.user, **body.validated_data)
+        game = leagues.game_create(user=request.user, **body.validated_data)
         return Response(_game_out(request, game), status=status.HTTP_201_CREATED)
     mine = request.query_params.get("mine", "").lower() in ("1", "true", "yes")
     qs = selectors.games_list(user=request.user, kind=request.query_params.get("kind"),
@@ -202,15 +204,23 @@ add_bot = _lifecycle(services.game_add_bot, "Fill a free seat with a bot (creato
 
 
 @extend_schema(
-    parameters=[OpenApiParameter("at", int, description="Replay: the game after event N.")],
+    parameters=[
+        OpenApiParameter("at", int, description="Replay: the game after event N."),
+        OpenApiParameter("as", str, enum=["seat", "spectator"],
+                         description="spectator: the public view, whoever asks."),
+    ],
     responses={200: s.StateOut, **ERRORS},
-)
+)  # fmt: skip
 @api_view(["GET"])
 def game_state(request: Request, game_id: int) -> Response:
     """The game as your seat sees it, with the prompt you must answer (if any)."""
     game = _visible(request, game_id)
     at = _int(request, "at", None)
-    return Response(selectors.game_state(user=request.user, game=game, at=at))
+    viewpoint = request.query_params.get("as", "seat")
+    if viewpoint not in ("seat", "spectator"):
+        raise IllegalAction("'as' must be 'seat' or 'spectator'.")
+    return Response(selectors.game_state(user=request.user, game=game, at=at,
+                                         spectator=viewpoint == "spectator"))  # fmt: skip
 
 
 @extend_schema(request=s.ActRequest, responses={200: s.StateOut, **ERRORS, 409: s.StateOut})
@@ -259,3 +269,12 @@ def game_export(request: Request, game_id: int) -> Response:
     response = Response(selectors.game_export(user=request.user, game=game))
     response["Content-Disposition"] = f'attachment; filename="vitrine-{game.kind}-{game.pk}.json"'
     return response
+
+
+@extend_schema(responses={200: s.HallOfFameOut(many=True)})
+@api_view(["GET"])
+@permission_classes(AUTH)
+def my_hall_of_fame(request: Request) -> Response:
+    """Your Hall of Fame (The Wondrous Museum, solo): each successful challenge's rating;
+    the last one is the rating your next challenge must beat."""
+    return Response(hall_of_fame.entries(request.user))

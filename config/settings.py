@@ -38,9 +38,11 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "allauth",
     "allauth.account",
+    "anymail",
     "games",
     "accounts",
     "notifications",
+    "leagues",
     "api",
     "talk",
     "web",
@@ -65,7 +67,8 @@ SITE_ID = 1
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        # web/templates first: its allauth/ overrides must win over allauth's own templates.
+        "DIRS": [BASE_DIR / "web" / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -154,6 +157,7 @@ if CELERY_BROKER_URL == "filesystem://":
         "data_folder_in": str(_queue),
         "data_folder_out": str(_queue),
         "processed_folder": str(_queue),
+        "control_folder": str(_queue / "control"),
         "store_processed": False,
     }
 CELERY_TASK_ALWAYS_EAGER = envbool("CELERY_TASK_ALWAYS_EAGER", False)

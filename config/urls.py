@@ -10,6 +10,8 @@ urlpatterns = [
     path("api/", include("api.urls")),
     path("media/masterpieces/<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
     path("dev/", include("notifications.dev_urls")),
+    path("notifications/", include("notifications.urls")),
+    path("anymail/", include("anymail.urls")),  # inbound email webhooks (README)
     path("", include("web.urls")),
 ]
 

@@ -12,7 +12,8 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import followers, projections, store
+from games import deadlines, followers, projections, store
+from games.clock import RESTARTS_CLOCK
 from games.engine import Event as EngineEvent
 from games.engine import get_kind
 from games.engine.table import setup_events
@@ -33,6 +34,8 @@ class Command:
         self._state: Any = None
         self._state_loaded = False
         self.now = timezone.now()  # one timestamp for the whole batch, live and rebuilt
+        self.answered: set[int] = set()  # seats that answered (or timed out): clock charges
+        self.restarted: set[int] = set()  # seats whose time starts afresh (RESTARTS_CLOCK)
 
     @classmethod
     def load(cls, game_id: int) -> Command:
@@ -57,6 +60,8 @@ class Command:
     def add_table(self, type_: str, data: dict | None = None, **kw) -> None:
         item = store.table(type_, data, **kw)
         self.batch.append(item)
+        if type_ in RESTARTS_CLOCK:
+            self.restarted.add(item.event.data.get("seat"))
         projections.apply_table_event(
             self.game, self.seats, type_, item.event.data, item.event.secret, self.now
         )
@@ -91,11 +96,17 @@ class Command:
 
     def commit(self) -> Game:
         assert self.batch, "a command that changes nothing appends nothing"
+        for seat, used, bank in deadlines.clock_charges(
+            self.game, self.seats, self.answered, self.now
+        ):
+            self.add_table("ClockCharged", {"seat": seat, "used": used, "bank": bank})
         rows = store.append(self.game, self.expected, self.batch, self.rules, self.now)
         if self.game.status in (GameStatus.ACTIVE, GameStatus.FINISHED):
             projections.refresh_turns(self.game, self.seats, self.rules, self.state)
         else:
             projections.refresh_turns(self.game, self.seats, self.rules, None)
+        prompts = self.rules.prompts(self.state) if self.game.status == GameStatus.ACTIVE else {}
+        deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
         projections.save(self.game, self.seats)
         if any(r.origin == Origin.RULES for r in rows):
             maybe_snapshot(self.game, self.rules, self.state)

@@ -7,20 +7,25 @@ is the live one by construction; a test plays random games and compares them any
 from __future__ import annotations
 
 from datetime import datetime
+from itertools import groupby
 from typing import Any
 
 from django.db import transaction
 
+from games import deadlines
+from games.clock import RESTARTS_CLOCK
 from games.engine import get_kind
 from games.engine.rules import Rules
 from games.models import Event, Game, GameStatus, Origin, Seat
+from games.store import to_engine
 
 GAME_FIELDS = [
     "kind", "rules_version", "options", "seat_count", "public", "invite_code",
     "created_by_id", "status", "version", "to_act", "deadline", "result", "seed",
-    "seed_sha256", "created_at", "started_at", "finished_at",
+    "seed_sha256", "created_at", "started_at", "finished_at", "time_control",
 ]  # fmt: skip
-SEAT_FIELDS = ["user_id", "name", "bot", "resigned", "to_act", "timeouts_in_a_row"]
+SEAT_FIELDS = ["user_id", "name", "bot", "resigned", "to_act", "timeouts_in_a_row",
+               "prompt_id", "turn_started_at", "clock_bank", "offered"]  # fmt: skip
 
 
 def apply_table_event(
@@ -37,6 +42,7 @@ def apply_table_event(
         game.seed_sha256 = data["seed_sha256"]
         game.seed = (secret or {})["seed"]
         game.invite_code = (secret or {})["invite_code"]
+        game.time_control = data.get("time_control") or {}
         game.status = GameStatus.OPEN
         game.created_at = at
         for n in range(game.seat_count):
@@ -52,17 +58,32 @@ def apply_table_event(
         seat.user_id, seat.name, seat.bot = None, "", False
     elif type_ == "GameStarted":
         game.status, game.started_at = GameStatus.ACTIVE, at
+        deadlines.start_banks(game, seats)
     elif type_ == "SeatResigned":
         seats[data["seat"]].resigned = True
         if data.get("then") == "bot":
             seats[data["seat"]].bot = True
     elif type_ == "SeatTimedOut":
-        seats[data["seat"]].timeouts_in_a_row += 1
+        # The timeout's own rules events count as the seat's answer (note_answer resets
+        # the run), so the event carries the run's length; older events just add one.
+        seat = seats[data["seat"]]
+        seat.timeouts_in_a_row = data.get("in_a_row", seat.timeouts_in_a_row + 1)
     elif type_ == "SeatHandedToBot":
         seats[data["seat"]].bot = True
     elif type_ == "SeatTakenBack":
         seats[data["seat"]].bot = False
         seats[data["seat"]].timeouts_in_a_row = 0
+        seats[data["seat"]].offered = False
+    elif type_ == "SeatOffered":
+        seats[data["seat"]].offered = True
+    elif type_ == "SeatOfferWithdrawn":
+        seats[data["seat"]].offered = False
+    elif type_ == "SeatReplaced":
+        seat = seats[data["seat"]]
+        seat.user_id, seat.name, seat.bot = data["user"], data["name"], False
+        seat.resigned, seat.offered, seat.timeouts_in_a_row = False, False, 0
+    elif type_ == "ClockCharged":
+        seats[data["seat"]].clock_bank = data["bank"]
     elif type_ == "GameFinished":
         game.status, game.result, game.finished_at = GameStatus.FINISHED, data["result"], at
     elif type_ == "GameAborted":
@@ -93,9 +114,10 @@ def save(game: Game, seats: dict[int, Seat]) -> None:
 
 
 def rebuild(game: Game) -> None:
-    """Drop this game's projection rows and build them again from its events alone."""
-    from games.replay import fold_rows  # replay imports projections' neighbours
+    """Drop this game's projection rows and build them again from its events alone.
 
+    Events are folded batch by batch (one command's events share their timestamp), and
+    after each batch the turns are refreshed as the live command does after its commit."""
     with transaction.atomic():
         Seat.objects.filter(game=game).delete()
         rows = list(Event.objects.filter(game=game).order_by("seq"))
@@ -103,12 +125,21 @@ def rebuild(game: Game) -> None:
         for field in ("result", "deadline", "started_at", "finished_at"):
             setattr(game, field, None)
         game.to_act = []
-        for row in rows:
-            if row.origin == Origin.TABLE:
-                apply_table_event(game, seats, row.type, row.data, row.secret, row.created_at)
-            else:
-                note_answer(seats, row.actor)
-        game.version = rows[-1].seq if rows else 0
+        game.time_control = {}
         rules = get_kind(game.kind)
-        refresh_turns(game, seats, rules, fold_rows(rules, rows))
+        state = rules.initial_state()
+        for at, batch in groupby(rows, key=lambda r: r.created_at):
+            restarted: set[int] = set()
+            for row in batch:
+                if row.origin == Origin.TABLE:
+                    apply_table_event(game, seats, row.type, row.data, row.secret, at)
+                    if row.type in RESTARTS_CLOCK:
+                        restarted.add(row.data.get("seat"))
+                else:
+                    note_answer(seats, row.actor)
+                    state = rules.evolve(state, to_engine(row, rules))
+            refresh_turns(game, seats, rules, state)
+            prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE else {}
+            deadlines.refresh_turns(game, seats, prompts, at, restarted)
+        game.version = rows[-1].seq if rows else 0
         save(game, seats)

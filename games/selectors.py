@@ -79,12 +79,17 @@ def seat_number(game: Game, user: AbstractBaseUser | None) -> int | None:
 
 
 def game_state(
-    *, user: AbstractBaseUser | None, game: Game, at: int | None = None
+    *,
+    user: AbstractBaseUser | None,
+    game: Game,
+    at: int | None = None,
+    spectator: bool = False,
 ) -> dict[str, Any]:
     """``{version, seat, status, view, prompt, to_act, result}`` as the caller's seat sees
-    it; with ``at``, the game as it stood after event ``at`` (no prompt)."""
+    it; with ``at``, the game as it stood after event ``at`` (no prompt); with
+    ``spectator``, the public view anyone may see (a replay's viewpoint)."""
     rules = get_kind(game.kind)
-    seat = seat_number(game, user)
+    seat = None if spectator else seat_number(game, user)
     if at is not None and not 0 <= at <= game.version:
         raise IllegalAction(f"'at' must be between 0 and {game.version}.")
     version = game.version if at is None else at

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from games.clock import clean_time_control
 from games.command import Command, run
 from games.engine import Answer, IllegalAction, get_kind
 from games.engine.bot import bot_answer
@@ -52,13 +54,16 @@ def game_create(
     public: bool = True,
     join: bool = True,
     bots: int = 0,
+    time_control: dict[str, Any] | None = None,
 ) -> Game:
     """Open a table of ``kind`` for ``seats`` players; the creator takes seat 0 (``join``)
-    and ``bots`` seats are filled with bots. Starts at once if that fills the table."""
+    and ``bots`` seats are filled with bots. Starts at once if that fills the table.
+    ``time_control`` (games.clock.clean_time_control) defaults to 3 days per move."""
     rules = get_kind(kind)
     if not isinstance(seats, int) or isinstance(seats, bool):
         raise IllegalAction("The number of seats must be a whole number.")
     cleaned = rules.clean_options(dict(options or {}), seats)
+    clock = clean_time_control(time_control)
     if not 0 <= bots <= seats - (1 if join else 0):
         raise IllegalAction(f"You can add between 0 and {seats - (1 if join else 0)} bots.")
     seed = new_seed()
@@ -73,7 +78,7 @@ def game_create(
             "GameCreated",
             {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,
              "seats": seats, "public": public, "created_by": user.pk,
-             "seed_sha256": game.seed_sha256},
+             "seed_sha256": game.seed_sha256, "time_control": clock},
             secret={"seed": seed, "invite_code": game.invite_code},
         )  # fmt: skip
         if join:
@@ -94,9 +99,12 @@ def _free_seat(command: Command) -> int:
 
 
 def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None = None) -> Game:
-    """Take the first free seat. Invite-only games need their invite code."""
+    """Take the first free seat. Invite-only games need their invite code. In a running
+    game, take over the first bot-held seat offered to a replacement player."""
 
     def body(c: Command) -> None:
+        if c.game.status == GameStatus.ACTIVE and any(s.offered for s in c.seats.values()):
+            return _replace(c, user, invite_code)
         _require(c, GameStatus.OPEN, "join this game")
         if not c.game.public and invite_code != c.game.invite_code:
             raise Forbidden("This game is invite-only; use the join link you were sent.")
@@ -107,6 +115,16 @@ def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None =
         c.start_if_full()
 
     return run(game_id, body)
+
+
+def _replace(c: Command, user: AbstractBaseUser, invite_code: str | None) -> None:
+    if not c.game.public and invite_code != c.game.invite_code:
+        raise Forbidden("This game is invite-only; use the join link you were sent.")
+    if any(s.user_id == user.pk for s in c.seats.values()):
+        raise IllegalAction("You already have a seat in this game.")
+    seat = min(n for n, s in c.seats.items() if s.offered)
+    c.add_table("SeatReplaced", {"seat": seat, "user": user.pk, "name": display_name(user),
+                                 "previous": c.seats[seat].user_id})  # fmt: skip
 
 
 def game_add_bot(*, user: AbstractBaseUser, game_id: int) -> Game:
@@ -170,6 +188,7 @@ def game_act(
         if prompt is None:
             raise Forbidden("It is not your turn: nothing is asked of your seat right now.")
         answer = Answer(choices=tuple(choices), text=text)
+        c.answered.add(seat.number)
         c.add_rules(answer_events(c.rules, c.state, seat.number, answer, c.game.seed, c.next_seq))
 
     return run(game_id, body)
@@ -193,7 +212,9 @@ def game_resign(*, user: AbstractBaseUser, game_id: int) -> Game:
 
 def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
     """``seat`` missed its deadline at ``version``: the rules' timeout default is applied.
-    A move that landed first makes this StaleVersion, like any racing command."""
+    A move that landed first makes this StaleVersion, like any racing command. After
+    VITRINE_TIMEOUTS_BEFORE_BOT timeouts in a row the bot takes the seat over (the player
+    may take it back)."""
 
     def body(c: Command) -> None:
         if version != c.game.version:
@@ -201,8 +222,14 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
         _require(c, GameStatus.ACTIVE, "time out")
         if seat not in c.rules.prompts(c.state):
             raise IllegalAction(f"Seat {seat} owes no answer right now.")
+        in_a_row = c.seats[seat].timeouts_in_a_row + 1
+        c.answered.add(seat)
         c.add_rules(timeout_events(c.rules, c.state, seat, c.game.seed, c.next_seq))
-        c.add_table("SeatTimedOut", {"seat": seat})
+        c.add_table("SeatTimedOut", {"seat": seat, "in_a_row": in_a_row})
+        limit = settings.VITRINE_TIMEOUTS_BEFORE_BOT
+        if (limit and in_a_row >= limit and not c.seats[seat].bot
+                and c.game.status == GameStatus.ACTIVE):  # fmt: skip
+            c.add_table("SeatHandedToBot", {"seat": seat, "after_timeouts": in_a_row})
 
     return run(game_id, body)
 

@@ -20,6 +20,9 @@ class DevMailboxBackend(BaseEmailBackend):
                 subject=message.subject,
                 body=message.body,
                 html=html,
-                headers={k: str(v) for k, v in (message.extra_headers or {}).items()},
+                headers={
+                    **{k: str(v) for k, v in (message.extra_headers or {}).items()},
+                    **({"Reply-To": ", ".join(message.reply_to)} if message.reply_to else {}),
+                },
             )
         return len(email_messages)

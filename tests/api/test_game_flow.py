@@ -234,3 +234,13 @@ def test_an_unknown_api_path_is_a_json_404(client):
     response = client.get("/api/nowhere/")
     assert response.status_code == 404
     assert response.json()["code"] == "not_found" and "/api/docs/" in response.json()["detail"]
+
+
+def test_replay_as_a_spectator_shows_only_the_public_view(as_alice, as_bob):
+    gid = started(as_alice, as_bob)
+    assert set(state(as_alice, gid).json()["view"]["cards"]) == {"0"}
+    public = state(as_alice, gid, **{"as": "spectator", "at": 4}).json()
+    assert public["seat"] is None and public["view"]["cards"] == {}
+    assert state(as_alice, gid, **{"as": "god"}).json()["code"] == "illegal"
+    assert as_alice.get(f"/api/games/{gid}/").json()["created_by_me"] is True
+    assert as_bob.get(f"/api/games/{gid}/").json()["created_by_me"] is False

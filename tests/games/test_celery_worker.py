@@ -13,9 +13,9 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from config.celery import app as celery_app
 from games import services
 from games.models import Game
+from tests.support.celery_broker import use_broker
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -33,9 +33,7 @@ def worker():
     broker = os.environ.get("CELERY_TEST_BROKER_URL") or settings.CELERY_BROKER_URL
     env = {**os.environ, "DATABASE_URL": database_url(), "CELERY_BROKER_URL": broker,
            "CELERY_TASK_ALWAYS_EAGER": "false", "VITRINE_VAR_DIR": str(settings.VAR_DIR)}  # fmt: skip
-    saved = celery_app.conf.task_always_eager, celery_app.conf.broker_url
-    celery_app.conf.task_always_eager = False
-    celery_app.conf.broker_url = broker
+    saved = use_broker(broker, eager=False)  # also drops pools cached by earlier tests
     proc = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo",
          "--loglevel", "INFO", "--without-heartbeat", "--without-mingle", "--without-gossip"],
@@ -48,7 +46,7 @@ def worker():
     except subprocess.TimeoutExpired:
         proc.kill()
         out, _ = proc.communicate()
-    celery_app.conf.task_always_eager, celery_app.conf.broker_url = saved
+    use_broker(saved[1], eager=saved[0])
     print(out[-3000:])
 
 

@@ -1,0 +1,71 @@
+"""Table talk over the REST API: read and write the chat beside a game's table."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import permissions, serializers, status
+from rest_framework.decorators import api_view, permission_classes
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from api.serializers import ErrorOut
+from games.errors import IllegalAction
+from talk import selectors, services
+from talk.models import MAX_LENGTH
+
+
+class TalkRequest(serializers.Serializer):
+    text = serializers.CharField(max_length=MAX_LENGTH, allow_blank=True,
+                                 help_text="What you say at the table.")  # fmt: skip
+
+
+class TalkMessageOut(serializers.Serializer):
+    id = serializers.IntegerField(help_text="Increasing; page with ?after=id.")
+    seat = serializers.IntegerField()
+    name = serializers.CharField(help_text="The author's display name when they wrote it.")
+    text = serializers.CharField()
+    at = serializers.DateTimeField()
+
+
+class TalkPageOut(serializers.Serializer):
+    messages = TalkMessageOut(many=True)
+    next_after = serializers.IntegerField()
+
+
+ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}
+
+
+def _after(request: Request) -> int:
+    raw = request.query_params.get("after") or "0"
+    try:
+        return int(raw)
+    except ValueError:
+        raise IllegalAction(f"'after' must be a whole number, not {raw!r}.") from None
+
+
+@extend_schema(
+    methods=["GET"],
+    parameters=[OpenApiParameter("after", int, description="Only messages with id > after.")],
+    responses={200: TalkPageOut, **ERRORS},
+    description="The table talk of a game, oldest first (players of the game only).",
+)
+@extend_schema(
+    methods=["POST"],
+    request=TalkRequest,
+    responses={201: TalkMessageOut, **ERRORS},
+    description="Say something at the table (players of the game only).",
+)
+@api_view(["GET", "POST"])
+@permission_classes([permissions.IsAuthenticated])
+def talk(request: Request, game_id: int) -> Response:
+    """Table talk: GET the messages after ``after``; POST ``{text}`` to add one."""
+    if request.method == "POST":
+        body = TalkRequest(data=request.data)
+        body.is_valid(raise_exception=True)
+        message = services.message_post(
+            user=request.user, game_id=game_id, text=body.validated_data["text"]
+        )
+        return Response(selectors.message_json(message), status=status.HTTP_201_CREATED)
+    after = _after(request)
+    messages = selectors.messages_list(user=request.user, game_id=game_id, after=after)
+    return Response({"messages": messages, "next_after": messages[-1]["id"] if messages else after})

@@ -1,0 +1,18 @@
+"""Players' calendars for the games' clocks: time zone (weekends) and vacations. Installed
+as games.clock's calendar source in NotificationsConfig.ready()."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from accounts.models import Profile, Vacation
+from games.clock import PlayerCalendar
+
+
+def player_calendars(user_ids: Iterable[int]) -> dict[int, PlayerCalendar]:
+    ids = list(user_ids)
+    zones = dict(Profile.objects.filter(user_id__in=ids).values_list("user_id", "time_zone"))
+    pauses: dict[int, list] = {}
+    for v in Vacation.objects.filter(user_id__in=ids).order_by("starts_at"):
+        pauses.setdefault(v.user_id, []).append((v.starts_at, v.ends_at))
+    return {uid: PlayerCalendar(zones.get(uid, "UTC"), tuple(pauses.get(uid, ()))) for uid in ids}

@@ -1,0 +1,139 @@
+"""What a notification says: its context (read through the selectors, so only what the
+player's seat may see), and the email built from it (plain text and HTML, Reply-To with
+the signed token, one-click unsubscribe, Auto-Submitted)."""
+
+from __future__ import annotations
+
+import hashlib
+import zoneinfo
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.template.loader import render_to_string
+from django.urls import reverse
+
+from games import selectors
+from games.clock import TimeControl
+from games.engine import get_kind
+from games.models import Game
+from notifications.models import Kind, Notification
+from notifications.preferences import kind_label, time_zone_of
+from notifications.tokens import reply_address, reply_token, unsubscribe_token
+
+# Kinds about a turn that may since have passed: not sent once the prompt has changed.
+TURN_KINDS = {Kind.YOUR_TURN, Kind.REMINDER}
+
+
+def local_time(moment: datetime | None, tz: zoneinfo.ZoneInfo) -> str:
+    """'Tuesday 4 March 2025, 18:00 (Europe/Paris)': a deadline as the player reads it."""
+    if moment is None:
+        return ""
+    local = moment.astimezone(tz)
+    return f"{local:%A} {local.day} {local:%B %Y, %H:%M} ({tz.key})"
+
+
+def game_url(game: Game, invite: bool = False) -> str:
+    url = settings.VITRINE_GAME_URL.format(id=game.pk)
+    return url + (f"?invite={game.invite_code}" if invite else "")
+
+
+def numbered_prompt(prompt: dict[str, Any]) -> dict[str, Any]:
+    """The prompt as an email shows it: options numbered from 1, and how to answer."""
+    options = [{"n": i, "id": o["id"], "label": o["label"]}
+               for i, o in enumerate(prompt["options"], start=1)]  # fmt: skip
+    if prompt["kind"] == "text":
+        how = "Reply with your answer on the first line of your email."
+    elif prompt["max"] > 1:
+        low, high = prompt["min"], prompt["max"]
+        count = f"{low}" if low == high else f"{low} to {high}"
+        how = f'Reply with the numbers of {count} options on the first line, like "1 3".'
+    else:
+        how = "Reply with the number of your choice on the first line of your email."
+    return {**prompt, "numbered": options, "how": how}
+
+
+def _result_lines(game: Game) -> list[str]:
+    result = game.result or {}
+    names = {str(s.number): s.name or f"Seat {s.number}" for s in game.seats.all()}
+    ranks = result.get("ranks", {})
+    scores = result.get("scores", {})
+    order = sorted(ranks, key=lambda s: (ranks[s], int(s)))
+    return [f"{ranks[s]}. {names.get(s, s)}: {scores.get(s, '')}" for s in order]
+
+
+def message_context(n: Notification) -> dict[str, Any] | None:
+    """Everything the templates (and webhooks) show for ``n``; None when there is nothing
+    left to say (the turn it announced is over: superseded)."""
+    user = n.user
+    tz = time_zone_of(user)
+    profile = getattr(user, "profile", None)
+    ctx: dict[str, Any] = {
+        "kind": n.kind, "kind_label": kind_label(n.kind), "info": n.context,
+        "name": (profile.name if profile else "") or (user.get_username() if user else ""),
+        "site_url": settings.SITE_URL, "time_zone": tz.key, "prompt": None, "reply_to": None,
+        "settings_url": settings.SITE_URL + "/accounts/profile/",
+    }  # fmt: skip
+    if n.kind == Kind.DIGEST:
+        items = [message_context(i) for i in n.items.select_related("game", "user__profile")]
+        ctx["items"] = [c for c in items if c is not None]
+        return ctx if ctx["items"] else None
+    game = n.game
+    if game is None:
+        return ctx
+    rules = get_kind(game.kind)
+    ctx["game"] = {"id": game.pk, "title": f"{rules.name} #{game.pk}", "kind": rules.name,
+                   "url": game_url(game, invite=n.kind == Kind.INVITATION),
+                   "time_control": TimeControl.from_json(game.time_control).describe()}  # fmt: skip
+    if n.kind == Kind.INVITATION or user is None:
+        return ctx
+    state = selectors.game_state(user=user, game=game)
+    prompt = state["prompt"]
+    if n.kind in TURN_KINDS and (prompt is None or prompt["id"] != n.context.get("prompt_id")):
+        return None
+    ctx["text"] = state["text"]
+    if prompt is not None:
+        ctx["prompt"] = numbered_prompt(prompt)
+        ctx["reply_to"] = reply_address(reply_token(game.pk, state["seat"], prompt["id"]))
+        ctx["deadline"] = local_time(game.deadline, tz)
+    if n.kind == Kind.GAME_OVER:
+        ctx["result_summary"] = (game.result or {}).get("summary", "")
+        ctx["result_lines"] = _result_lines(game)
+    return ctx
+
+
+def subject_of(ctx: dict[str, Any]) -> str:
+    return " ".join(render_to_string("notifications/email/subject.txt", ctx).split())
+
+
+def _message_id(n: Notification) -> str:
+    domain = settings.VITRINE_REPLY_TO.rpartition("@")[2] or "vitrine.localhost"
+    return f"<n{n.pk}.{hashlib.sha256(n.key.encode()).hexdigest()[:16]}@{domain}>"
+
+
+def build_email(n: Notification, ctx: dict[str, Any]) -> EmailMultiAlternatives | None:
+    """The email for ``n`` (None without an address to send it to)."""
+    to = n.to_address or (n.user.email if n.user else "")
+    if not to:
+        return None
+    kind = n.context.get("unsubscribe_kind", n.kind)
+    unsubscribe = settings.SITE_URL + reverse(
+        "notifications-unsubscribe", args=[unsubscribe_token(n.user_id, kind)]
+    ) if n.user_id else ""  # fmt: skip
+    ctx = {**ctx, "unsubscribe_url": unsubscribe}
+    headers = {"Auto-Submitted": "auto-generated", "X-Vitrine-Kind": n.kind,
+               "Message-ID": _message_id(n)}  # fmt: skip
+    if unsubscribe:
+        headers["List-Unsubscribe"] = f"<{unsubscribe}>"
+        headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+    message = EmailMultiAlternatives(
+        subject=subject_of(ctx),
+        body=render_to_string("notifications/email/body.txt", ctx),
+        to=[to],
+        reply_to=[ctx["reply_to"]] if ctx.get("reply_to") else None,
+        headers=headers,
+    )
+    message.attach_alternative(render_to_string("notifications/email/body.html", ctx),
+                               "text/html")  # fmt: skip
+    return message

@@ -1,0 +1,38 @@
+"""Invitations: a seated player (or the creator) sends a game's join link by email."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import transaction
+
+from accounts.services import user_by_login
+from games import selectors
+from games.errors import IllegalAction
+from games.models import GameStatus
+from games.services import display_name
+from notifications.models import Kind, Notification
+from notifications.outbox import queue
+
+
+def game_invite(*, user: AbstractBaseUser, game_id: int, address: str) -> Notification | None:
+    """Email ``address`` (a player's, or anyone's) an invitation to join ``game_id``.
+
+    Only the creator and seated players may invite, and only while seats are free.
+    Raises NotFound / IllegalAction; returns None if that address was invited before."""
+    game = selectors.game_get(user=user, game_id=game_id)
+    if user.pk != game.created_by_id and selectors.seat_number(game, user) is None:
+        raise IllegalAction("Only the game's creator and its players can invite others.")
+    if game.status != GameStatus.OPEN:
+        raise IllegalAction("Invitations are for games that are still waiting for players.")
+    try:
+        validate_email(address)
+    except ValidationError:
+        raise IllegalAction(f"'{address}' is not an email address.") from None
+    invitee = user_by_login(address)
+    with transaction.atomic():
+        rows = queue(user=invitee, to_address="" if invitee else address.lower(),
+                     kind=Kind.INVITATION, game=game, version=0,
+                     tag=f"from{user.pk}", context={"inviter": display_name(user)})  # fmt: skip
+    return next((r for r in rows if r.channel == "email"), None)

@@ -1,0 +1,33 @@
+"""The only writer of table talk."""
+
+from __future__ import annotations
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+from django.utils import timezone
+
+from games.errors import IllegalAction
+from talk.models import MAX_LENGTH, Message
+from talk.selectors import player_seat
+
+
+@transaction.atomic
+def message_post(*, user: AbstractBaseUser, game_id: int, text: str) -> Message:
+    """Write ``text`` at the table of game ``game_id`` as ``user``'s seat.
+
+    Raises NotFound (no such game, or not visible), Forbidden (not a player of the game) or
+    IllegalAction (empty or too long); nothing is stored then. Returns the new message.
+    """
+    game, seat = player_seat(user=user, game_id=game_id)
+    text = (text or "").strip()
+    if not text:
+        raise IllegalAction("Your message is empty; write something first.")
+    if len(text) > MAX_LENGTH:
+        raise IllegalAction(
+            f"Your message is {len(text)} characters long; the limit is {MAX_LENGTH}."
+        )
+    profile = getattr(user, "profile", None)
+    name = (profile.display_name if profile else "") or user.get_username()
+    return Message.objects.create(
+        game=game, author=user, seat=seat, name=name, text=text, created_at=timezone.now()
+    )

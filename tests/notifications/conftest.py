@@ -1,0 +1,26 @@
+from __future__ import annotations
+
+import pytest
+
+from games import services
+
+
+@pytest.fixture
+def committed(django_capture_on_commit_callbacks):
+    """Run what a command queues on commit (sending emails) as it commits."""
+
+    def run():
+        return django_capture_on_commit_callbacks(execute=True)
+
+    return run
+
+
+def nim_for_two(alice, bob, **kw):
+    """A running two-player Nim without the pledge round; returns the game."""
+    game = services.game_create(user=alice, kind="nim", seats=2,
+                                options={"pledges": False, "pile": kw.pop("pile", 20)}, **kw)  # fmt: skip
+    return services.game_join(user=bob, game_id=game.pk)
+
+
+def mover(game, alice, bob):
+    return alice if game.to_act == [0] else bob
