@@ -81,6 +81,18 @@ def vacation_days_left(*, user: AbstractBaseUser, year: int) -> int:
     return max(user.profile.vacation_allowance - used[year], 0)
 
 
+def vacation_allowance_of(*, user: AbstractBaseUser) -> dict[str, int]:
+    """Selector: the yearly allowance and the days left of it this year and next, the
+    year counted in the player's time zone."""
+    year = timezone.now().astimezone(zoneinfo.ZoneInfo(user.profile.time_zone)).year
+    return {
+        "year": year,
+        "allowance": user.profile.vacation_allowance,
+        "days_left": vacation_days_left(user=user, year=year),
+        "days_left_next_year": vacation_days_left(user=user, year=year + 1),
+    }
+
+
 def vacation_create(*, user: AbstractBaseUser, first_day: date, last_day: date) -> Vacation:
     """Take days off, ``first_day`` to ``last_day`` inclusive in the player's time zone:
     every clock of theirs stops meanwhile and their deadlines move on.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
@@ -13,11 +14,18 @@ from accounts.forms import ProfileForm, TokenForm
 
 @login_required
 def profile(request: HttpRequest) -> HttpResponse:
+    """Display name and time zone as a plain form (it works without JavaScript); emails
+    link here, and the page links to the full settings page. Saving goes through
+    profile_update, which moves the player's deadlines when the time zone changes."""
     form = ProfileForm(request.POST or None, instance=request.user.profile)
     if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, "Your profile is saved.")
-        return redirect("profile")
+        try:
+            services.profile_update(user=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, "Your profile is saved.")
+            return redirect("profile")
     return render(request, "accounts/profile.html", {"form": form})
 
 

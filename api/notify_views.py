@@ -42,6 +42,13 @@ class VacationIO(serializers.Serializer):
     days = serializers.IntegerField(read_only=True)
 
 
+class VacationDaysOut(serializers.Serializer):
+    year = serializers.IntegerField(help_text="This year, in your time zone.")
+    allowance = serializers.IntegerField(help_text="Vacation days you may take per year.")
+    days_left = serializers.IntegerField(help_text="Days you may still take this year.")
+    days_left_next_year = serializers.IntegerField()
+
+
 class WebhookIO(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     url = serializers.URLField(max_length=500)
@@ -105,6 +112,14 @@ def vacations(request: Request) -> Response:
         return Response(VacationIO(vacation).data, status=status.HTTP_201_CREATED)
     rows = request.user.vacations.filter(ends_at__gt=timezone.now())
     return Response(VacationIO(rows, many=True).data)
+
+
+@extend_schema(responses={200: VacationDaysOut})
+@api_view(["GET"])
+@permission_classes(AUTH)
+def vacation_days(request: Request) -> Response:
+    """Your yearly vacation allowance and the days left of it, this year and next."""
+    return Response(accounts.vacation_allowance_of(user=request.user))
 
 
 @extend_schema(request=None, responses={204: None, **ERRORS})

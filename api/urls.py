@@ -24,6 +24,7 @@ urlpatterns = [
     path("games/<int:game_id>/talk/", talk_views.talk, name="api-game-talk"),
     path("me/notifications/", notify_views.notification_settings, name="api-notify-settings"),
     path("me/vacations/", notify_views.vacations, name="api-vacations"),
+    path("me/vacation-days/", notify_views.vacation_days, name="api-vacation-days"),
     path(
         "me/vacations/<int:vacation_id>/", notify_views.vacation_cancel, name="api-vacation"
     ),  # fmt: skip

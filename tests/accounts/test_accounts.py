@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 import pytest
+import time_machine
 from django.core import mail
 from rest_framework.test import APIClient
 
 from accounts.models import ApiToken
+from games import services
 
 pytestmark = pytest.mark.django_db
 
@@ -80,3 +83,36 @@ def test_profile_changes_are_checked(as_alice):
     assert bad.status_code == 400
     assert "'Mars/Olympus' is not a time zone" in bad.json()["detail"]
     assert as_alice.get("/api/me/").json()["time_zone"] == "Europe/Paris"
+
+
+def test_the_profile_form_moves_my_deadlines_when_my_time_zone_changes(client, alice, bob):
+    friday_noon = datetime(2025, 3, 7, 12, 0, tzinfo=UTC)
+    with time_machine.travel(friday_noon, tick=False):
+        game = services.game_create(user=alice, kind="nim", seats=2,
+                                    options={"pledges": False, "pile": 30},
+                                    time_control={"kind": "per_move", "days": 1,
+                                                  "skip_weekends": True})  # fmt: skip
+        game = services.game_join(user=bob, game_id=game.pk)
+        mover = alice if game.to_act == [0] else bob
+        # In UTC one working day from Friday noon is Monday noon.
+        assert game.deadline == datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
+        client.force_login(mover)
+        saved = client.post(
+            "/accounts/profile/", {"display_name": "", "time_zone": "Pacific/Kiritimati"}
+        )
+    assert saved.status_code == 302
+    mover.profile.refresh_from_db()
+    assert mover.profile.time_zone == "Pacific/Kiritimati"
+    game.refresh_from_db()
+    # Friday noon in UTC is already Saturday 02:00 on Kiritimati (UTC+14): the day starts
+    # counting on Monday there, so the deadline is Tuesday 00:00 local, Monday 10:00 UTC.
+    assert game.deadline == datetime(2025, 3, 10, 10, 0, tzinfo=UTC)
+
+
+def test_the_profile_form_refuses_an_unknown_time_zone_and_links_to_all_settings(client, alice):
+    client.force_login(alice)
+    page = client.post("/accounts/profile/", {"display_name": "", "time_zone": "Mars/Olympus"})
+    assert page.status_code == 200 and "is not a time zone" in page.content.decode()
+    alice.profile.refresh_from_db()
+    assert alice.profile.time_zone == "UTC"
+    assert 'href="/settings/"' in client.get("/accounts/profile/").content.decode()

@@ -60,7 +60,6 @@ def test_settings_change_the_name_and_time_zone_and_manage_tokens(browse, alice,
     key = page.locator("#new-token").input_value()
     assert key.startswith("vt_")
     expect(page.locator(".token-table")).to_contain_text("my bot")
-    shoot(page, "settings")
     page.once("dialog", lambda dialog: dialog.accept())
     page.get_by_role("button", name="Revoke my bot").click()
     expect(page.locator("#tokens")).to_contain_text('Token "my bot" revoked.')

@@ -1,7 +1,9 @@
-// Settings: display name and time zone (/api/me/), personal API tokens (/api/tokens/).
+// Settings: display name and time zone (/api/me/), personal API tokens (/api/tokens/);
+// notifications, vacations, webhooks and the calendar link are in settings-notify.js.
 import { del, get, patch, post } from "./api.js";
 import { announce, h, notice, replace } from "./dom.js";
 import { browserTimeZone, formatTime } from "./format.js";
+import { drawNotifications, drawVacations, drawWebhooks } from "./settings-notify.js";
 
 const root = document.getElementById("app");
 const profileBox = document.getElementById("profile");
@@ -123,7 +125,12 @@ async function start() {
   } catch (err) {
     replace(profileBox, notice("error", err.detail));
   }
-  await drawTokens();
+  await Promise.all([
+    drawTokens(),
+    drawNotifications(document.getElementById("notifications"), document.getElementById("calendar")),
+    drawVacations(document.getElementById("vacations")),
+    drawWebhooks(document.getElementById("webhooks")),
+  ]);
   root.dataset.ready = "true";
 }
 

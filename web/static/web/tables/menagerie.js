@@ -39,16 +39,34 @@ function fieldView(ctx) {
       v.solitaire ? ` The net has removed ${v.removed_count} of ${v.removal_limit}.` : ""));
 }
 
-function terrarium(ctx, owner, t) {
+/** FIERCE options (`FIERCE-<insect>-T<terrarium>`) as {id, moved, target}. */
+function fierceMoves(ctx) {
+  const out = [];
+  for (const id of ctx.optionIds) {
+    const m = /^FIERCE-(.+)-T(\d+)$/.exec(id);
+    if (m) out.push({ id, moved: m[1], target: Number(m[2]) });
+  }
+  return out;
+}
+
+function terrarium(ctx, owner, t, names = {}) {
   const mine = ctx.seat === owner;
   const pickT = mine ? firstOption(ctx, `T${t.number}`) : null;
+  const fierce = mine ? fierceMoves(ctx) : [];
   const cards = [];
   t.cards.forEach((c, i) => {
     if (mine) cards.push(slot(`place at ${i + 1}`, firstOption(ctx, `T${t.number}-${i + 1}`), `Place here: terrarium ${t.number}, position ${i + 1}`));
-    cards.push(insect(c));
+    // An insect FIERCE can move to one terrarium only: clicking it makes that move.
+    const moves = fierce.filter((f) => f.moved === c.id);
+    cards.push(insect(c, { pick: moves.length === 1 ? moves[0].id : null }));
   });
   if (!t.cards.length) cards.push(h("p", { class: "muted small" }, "empty"));
   if (mine) cards.push(slot(`place at ${t.cards.length + 1}`, firstOption(ctx, `T${t.number}-${t.cards.length + 1}`), `Place here: terrarium ${t.number}, position ${t.cards.length + 1}`));
+  // Where FIERCE can send an insect, a marker at this terrarium's right end sends it here.
+  for (const f of fierce.filter((m) => m.target === t.number)) {
+    const name = names[f.moved] || f.moved;
+    cards.push(slot(`move ${name} here`, f.id, `Use FIERCE: move ${name} to the right end of terrarium ${t.number}`));
+  }
   const state = t.has_key ? badge("unlocked (Key)", "turn") : t.locked ? badge("locked", "muted") : null;
   const counts = Object.entries(t.order_counts || {}).map(([o, n]) => `${n} ${o}`).join(", ");
   return h("div", { class: `terrarium ${t.has_key ? "terrarium-open" : ""}`, dataset: pickT ? { pick: pickT } : {},
@@ -63,6 +81,7 @@ function playerArea(ctx, p) {
   const v = ctx.view;
   const turn = v.turn && v.turn.seat === p.seat && !v.over;
   const score = p.score_so_far || {};
+  const names = Object.fromEntries(p.terrariums.flatMap((t) => t.cards.map((c) => [c.id, c.name])));
   const extras = [];
   if (p.benefactor) extras.push(card({ title: p.benefactor.name, subtitle: "Benefactor", lines: [p.benefactor.text], size: "wide" }));
   if (p.showcase) extras.push(card({ title: p.showcase.name, subtitle: `Showcase · up to ${p.showcase.max_points} points`, lines: [p.showcase.text], size: "wide" }));
@@ -79,7 +98,7 @@ function playerArea(ctx, p) {
       h("span", {}, "Score so far ", h("strong", {}, String(score.total ?? 0))),
       p.choosing ? badge("choosing cards") : null),
     offered.length ? h("div", {}, h("p", { class: "small" }, "Cards offered to you: keep one of each kind."), row(offered)) : null,
-    p.terrariums.map((t) => terrarium(ctx, p.seat, t)),
+    p.terrariums.map((t) => terrarium(ctx, p.seat, t, names)),
     extras.length ? row(extras) : null);
 }
 

@@ -13,8 +13,23 @@ function runeChip(rune, state = null) {
   return chip({ symbol, text: state ? `${rune} ${state}` : rune, tone, kind: state === "used" ? "used" : "" });
 }
 
+/** The admiration tokens on an exhibit that a payment prompt offers (options
+ *  `t-<card>-<k>`), each drawn as a token that is clicked to pay with it. */
+function tokenPicks(ctx, c) {
+  const ids = [];
+  for (let k = 0; k < (c.tokens || 0); k += 1) {
+    const id = firstOption(ctx, `t-${c.id}-${k}`);
+    if (id) ids.push(id);
+  }
+  if (!ids.length) return null;
+  return h("div", { class: "token-picks", role: "group", "aria-label": `Admiration tokens on ${c.name}` },
+    ids.map((id, k) => h("span", { class: "token-pick", dataset: { pick: id }, role: "group",
+      "aria-label": `Admiration token ${k + 1} on ${c.name}, worth ${c.token_value ?? c.printed_token_value}` },
+    h("span", { "aria-hidden": "true" }, "●"), ` ${c.token_value ?? c.printed_token_value}`)));
+}
+
 /** An exhibit card: price, base rating, flag, types, runes, effect text, tokens on it. */
-export function exhibit(c, { pick = null, note = null, tokens = null } = {}) {
+export function exhibit(c, { pick = null, note = null, tokens = null, extra = null } = {}) {
   const [flag, tone] = FLAGS[c.flag] || [c.flag, "#777"];
   const t = tokens ?? c.tokens;
   const chips = [
@@ -26,7 +41,7 @@ export function exhibit(c, { pick = null, note = null, tokens = null } = {}) {
   if (t !== undefined && t !== null) lines.push(`${plural(t, "admiration token")}${t ? ` worth ${c.token_value ?? c.printed_token_value} each` : ""}`);
   if (c.scroll) lines.push(`Scroll beneath: ${c.scroll.name || c.scroll}`);
   if (note) lines.push(note);
-  return card({ title: c.name, subtitle: [flag, ...c.types].join(" · "), tone, pick, chips, lines, classes: "exhibit",
+  return card({ title: c.name, subtitle: [flag, ...c.types].join(" · "), tone, pick, chips, lines, classes: "exhibit", extra,
     label: `${c.name}: ${flag} exhibit, price ${c.price}, rating ${c.base_rating}, ${c.types.length ? `types ${c.types.join(", ")}, ` : ""}runes ${c.runes.join(" and ") || "none"}. ${c.text}${t ? ` ${plural(t, "admiration token")} on it.` : ""}${note ? ` ${note}` : ""}` });
 }
 
@@ -44,7 +59,7 @@ function runes(ctx, p) {
 function museumArea(ctx, p) {
   const v = ctx.view;
   const mine = ctx.seat === p.seat;
-  const cards = p.museum.map((c) => exhibit(c, { pick: firstOption(ctx, c.id) }));
+  const cards = p.museum.map((c) => exhibit(c, { pick: firstOption(ctx, c.id), extra: mine ? tokenPicks(ctx, c) : null }));
   const ends = mine ? [slot("place at the left end", firstOption(ctx, "left")), ...cards, slot("place at the right end", firstOption(ctx, "right"))] : cards;
   const r = p.rating || {};
   return area(ctx, p.seat, { turn: v.waiting_for === p.seat, extra: h("span", { class: "small muted" }, `rating ${r.total ?? 0}`) },

@@ -368,9 +368,10 @@ export class TableController {
         el.setAttribute("role", "button");
         el.setAttribute("aria-pressed", chosen.has(id) ? "true" : "false");
         el.setAttribute("aria-label", `${el.dataset.label}. Choose: ${option.label}`);
-        el.onclick = (e) => { e.preventDefault(); this.toggle(id); };
+        // stopPropagation: a token drawn on a card is picked alone, not with its card.
+        el.onclick = (e) => { e.preventDefault(); e.stopPropagation(); this.toggle(id); };
         el.onkeydown = (e) => {
-          if (e.key === "Enter" || e.key === " ") { e.preventDefault(); this.toggle(id); }
+          if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); this.toggle(id); }
         };
       } else if (el.classList.contains("pickable")) {
         el.classList.remove("pickable", "picked");
