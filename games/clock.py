@@ -81,13 +81,13 @@ def _days(raw: dict, name: str, bounds: tuple[int, int, int], low: int | None = 
     return value
 
 
-def clean_time_control(raw: Any) -> dict[str, Any]:
+def clean_time_control(raw: Any, default_days: int | None = None) -> dict[str, Any]:
     """Validate a time control from a request; returns its stored form.
 
-    Raises IllegalAction naming the field and what is allowed. ``None`` is the default
-    (3 days per move)."""
+    Raises IllegalAction naming the field and what is allowed. ``None`` is the default:
+    the game kind's ``default_days`` per move, else 3."""
     if raw is None:
-        return TimeControl().to_json()
+        return TimeControl(days=default_days or PER_MOVE_DAYS[2]).to_json()
     if not isinstance(raw, dict):
         raise IllegalAction('time_control must be an object, e.g. {"kind": "per_move", "days": 3}.')
     kind = raw.get("kind", "per_move")
@@ -103,7 +103,8 @@ def clean_time_control(raw: Any) -> dict[str, Any]:
     if not isinstance(skip, bool):
         raise IllegalAction("time_control.skip_weekends must be true or false.")
     if kind == "per_move":
-        return TimeControl("per_move", _days(raw, "days", PER_MOVE_DAYS),
+        bounds = (PER_MOVE_DAYS[0], PER_MOVE_DAYS[1], default_days or PER_MOVE_DAYS[2])
+        return TimeControl("per_move", _days(raw, "days", bounds),
                            skip_weekends=skip).to_json()  # fmt: skip
     bank = _days(raw, "bank_days", BANK_DAYS)
     increment = _days(raw, "increment_days", INCREMENT_DAYS)

@@ -58,12 +58,13 @@ def game_create(
 ) -> Game:
     """Open a table of ``kind`` for ``seats`` players; the creator takes seat 0 (``join``)
     and ``bots`` seats are filled with bots. Starts at once if that fills the table.
-    ``time_control`` (games.clock.clean_time_control) defaults to 3 days per move."""
+    ``time_control`` (games.clock.clean_time_control) defaults to the kind's days per move
+    (``Rules.default_move_days``), else 3."""
     rules = get_kind(kind)
     if not isinstance(seats, int) or isinstance(seats, bool):
         raise IllegalAction("The number of seats must be a whole number.")
     cleaned = rules.clean_options(dict(options or {}), seats)
-    clock = clean_time_control(time_control)
+    clock = clean_time_control(time_control, rules.default_move_days)
     if not 0 <= bots <= seats - (1 if join else 0):
         raise IllegalAction(f"You can add between 0 and {seats - (1 if join else 0)} bots.")
     seed = new_seed()

@@ -6,7 +6,10 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from games.errors import IllegalAction
+from games.engine import get_kind
+from games.errors import Forbidden, IllegalAction
+from games.models import GameStatus
+from games.replay import load_state
 from talk.models import MAX_LENGTH, Message
 from talk.selectors import player_seat
 
@@ -15,10 +18,16 @@ from talk.selectors import player_seat
 def message_post(*, user: AbstractBaseUser, game_id: int, text: str) -> Message:
     """Write ``text`` at the table of game ``game_id`` as ``user``'s seat.
 
-    Raises NotFound (no such game, or not visible), Forbidden (not a player of the game) or
+    Raises NotFound (no such game, or not visible), Forbidden (not a player of the game, or
+    one the rules silence right now, like Muse: Renaissance's Muse) or
     IllegalAction (empty or too long); nothing is stored then. Returns the new message.
     """
     game, seat = player_seat(user=user, game_id=game_id)
+    if game.status == GameStatus.ACTIVE:
+        rules = get_kind(game.kind)
+        refusal = rules.talk_refusal(load_state(game, rules), seat)
+        if refusal:
+            raise Forbidden(refusal)
     text = (text or "").strip()
     if not text:
         raise IllegalAction("Your message is empty; write something first.")

@@ -87,6 +87,8 @@ class Rules:
     # What happens to a seat that resigns: "drop" (the rules' ``resign`` events) or "bot"
     # (the seat is handed to the bot and the game goes on unchanged).
     resign_policy: ClassVar[Literal["drop", "bot"]] = "bot"
+    # Days per move when a game is created without a time control (None: the platform's).
+    default_move_days: ClassVar[int | None] = None
     # Current schema version of each event type's payload; absent means 1.
     event_versions: ClassVar[dict[str, int]] = {}
     # (event type, from version) -> function(data, secret) -> (data, secret), one step up.
@@ -161,6 +163,11 @@ class Rules:
     def bot_answer(self, state: Any, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         """A legal answer for a bot, when random picks from the options would rarely be
         legal (free text, constrained multi-choice). None: let the generic bot pick."""
+        return None
+
+    def talk_refusal(self, state: Any, seat: int) -> str | None:
+        """Why ``seat`` may not post in the table talk right now (a sentence), or None.
+        For games whose rules silence a player at times."""
         return None
 
     def check_invariants(self, state: Any) -> None:

@@ -36,6 +36,7 @@ class MuseRenaissance(Rules):
     min_players = 2
     max_players = 8
     rules_version = "1"
+    default_move_days = 2  # content notes: "48 h to clue, 48 h to vote"
     options = (
         OptionSpec(
             "mode",
@@ -112,6 +113,15 @@ class MuseRenaissance(Rules):
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
     ) -> Answer | None:
         return bots.bot_answer(state, seat, prompt, rng)
+
+    def talk_refusal(self, state: dict[str, Any], seat: int) -> str | None:
+        """ "The Muse cannot speak": from the clue to the reveal (content notes)."""
+        if state["phase"] == "vote" and seat == state["muse"]:
+            return (
+                "The Muse cannot speak: the table talk is closed to you from your clue until "
+                "the reveal."
+            )
+        return None
 
     def check_invariants(self, state: dict[str, Any]) -> None:
         invariants.check_invariants(state)
