@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
+from collections.abc import Iterator
 
 from celery import shared_task
 from django.db import transaction
@@ -12,14 +14,21 @@ from games import services
 _local = threading.local()
 
 
+@contextlib.contextmanager
+def bot_loop() -> Iterator[None]:
+    """Inside, bots' commits queue no further bot task: the loop itself plays on."""
+    _local.in_bot_loop = True
+    try:
+        yield
+    finally:
+        _local.in_bot_loop = False
+
+
 @shared_task(name="games.play_bots", ignore_result=True)
 def play_bots(game_id: int) -> int:
     """Let every bot that must act answer, until a human must (one command per move)."""
-    _local.in_bot_loop = True
-    try:
+    with bot_loop():
         return services.game_play_bots(game_id=game_id)
-    finally:
-        _local.in_bot_loop = False
 
 
 def schedule_bots(game_id: int) -> None:
