@@ -116,3 +116,19 @@ def test_the_profile_form_refuses_an_unknown_time_zone_and_links_to_all_settings
     alice.profile.refresh_from_db()
     assert alice.profile.time_zone == "UTC"
     assert 'href="/settings/"' in client.get("/accounts/profile/").content.decode()
+
+
+def test_a_forgotten_password_is_reset_through_the_emailed_link(client, alice):
+    from allauth.account.models import EmailAddress
+
+    EmailAddress.objects.create(user=alice, email=alice.email, verified=True, primary=True)
+    assert client.post("/accounts/password/reset/", {"email": alice.email}).status_code == 302
+    link = re.search(r"https?://[^\s]+/accounts/password/reset/key/[^\s]+", mail.outbox[-1].body)
+    assert link, mail.outbox[-1].body
+    page = client.get("/" + link.group(0).split("/", 3)[3], follow=True)
+    form_url = page.redirect_chain[-1][0] if page.redirect_chain else link.group(0)
+    done = client.post(
+        form_url, {"password1": "a brand new secret 7", "password2": "a brand new secret 7"}
+    )
+    assert done.status_code == 302
+    assert client.login(username="alice", password="a brand new secret 7")
