@@ -101,11 +101,8 @@ class Command:
         ):
             self.add_table("ClockCharged", {"seat": seat, "used": used, "bank": bank})
         rows = store.append(self.game, self.expected, self.batch, self.rules, self.now)
-        if self.game.status in (GameStatus.ACTIVE, GameStatus.FINISHED):
-            projections.refresh_turns(self.game, self.seats, self.rules, self.state)
-        else:
-            projections.refresh_turns(self.game, self.seats, self.rules, None)
-        prompts = self.rules.prompts(self.state) if self.game.status == GameStatus.ACTIVE else {}
+        prompts = projections.current_prompts(self.game, self.rules, self.state)
+        projections.refresh_turns(self.game, self.seats, prompts)
         deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
         projections.save(self.game, self.seats)
         if any(r.origin == Origin.RULES for r in rows):

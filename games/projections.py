@@ -96,9 +96,14 @@ def note_answer(seats: dict[int, Seat], actor: int | None) -> None:
         seats[actor].timeouts_in_a_row = 0
 
 
-def refresh_turns(game: Game, seats: dict[int, Seat], rules: Rules, state: Any) -> None:
-    """Who must act now, from the rules' prompts (nobody unless the game is in play)."""
-    acting = sorted(rules.prompts(state)) if game.status == GameStatus.ACTIVE else []
+def current_prompts(game: Game, rules: Rules, state: Any) -> dict[int, Any]:
+    """The rules' prompts while the game is in play; nobody is asked anything otherwise."""
+    return rules.prompts(state) if game.status == GameStatus.ACTIVE else {}
+
+
+def refresh_turns(game: Game, seats: dict[int, Seat], prompts: dict[int, Any]) -> None:
+    """Who must act now: the seats with a prompt."""
+    acting = sorted(prompts)
     game.to_act = acting
     for number, seat in seats.items():
         seat.to_act = number in acting
@@ -138,8 +143,8 @@ def rebuild(game: Game) -> None:
                 else:
                     note_answer(seats, row.actor)
                     state = rules.evolve(state, to_engine(row, rules))
-            refresh_turns(game, seats, rules, state)
-            prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE else {}
+            prompts = current_prompts(game, rules, state)
+            refresh_turns(game, seats, prompts)
             deadlines.refresh_turns(game, seats, prompts, at, restarted)
         game.version = rows[-1].seq if rows else 0
         save(game, seats)
