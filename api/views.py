@@ -17,7 +17,7 @@ from accounts.models import ApiToken
 from api import serializers as s
 from games import selectors, services
 from games.engine import all_kinds
-from games.errors import IllegalAction, StaleVersion
+from games.errors import IllegalAction, NotFound, StaleVersion
 from leagues import hall_of_fame
 from leagues import services as leagues
 
@@ -91,8 +91,6 @@ def tokens(request: Request) -> Response:
 def token_revoke(request: Request, token_id: int) -> Response:
     """Revoke one of your tokens."""
     if not accounts.token_revoke(user=request.user, token_id=token_id):
-        from games.errors import NotFound
-
         raise NotFound("You have no live token with that id.")
     return Response(status=status.HTTP_204_NO_CONTENT)
 

@@ -94,7 +94,6 @@ def game_state(
         raise IllegalAction(f"'at' must be between 0 and {game.version}.")
     version = game.version if at is None else at
     state = load_state(game, rules, upto=version)
-    viewer = seat
     prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE and at is None else {}
     prompt = prompts.get(seat) if seat is not None else None
     seats = {s.number: s for s in game.seats.all()}
@@ -104,8 +103,8 @@ def game_state(
         "version": version,
         "seat": seat,
         "status": game.status,
-        "view": decorate(game.kind, rules.view(state, viewer)),
-        "text": rules.describe(state, viewer),
+        "view": decorate(game.kind, rules.view(state, seat)),
+        "text": rules.describe(state, seat),
         "prompt": prompt.to_json() if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
         "result": game.result if at is None or at == game.version else None,

@@ -144,7 +144,8 @@ class Rules:
         raise NotImplementedError
 
     def resign(self, state: Any, seat: int, rng: Rng) -> list[Event]:
-        """Events for a seat dropping out (only used when ``resign_policy == "drop"``)."""
+        """Events for a seat dropping out. Called only when ``resign_policy == "drop"``; a
+        game whose resigned seats are played by the bot need not implement it."""
         raise NotImplementedError
 
     def result(self, state: Any) -> Result | None:

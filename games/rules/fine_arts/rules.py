@@ -80,10 +80,6 @@ class FineArtsRules(Rules):
         events = timeouts.timeout_events(state, seat)
         return flow.settle(state, events, rng) if events else []
 
-    def resign(self, state: dict[str, Any], seat: int, rng: Rng) -> list[Event]:
-        # resign_policy is "bot": the platform hands the seat to the bot; nothing to emit.
-        return []
-
     def result(self, state: dict[str, Any]) -> Result | None:
         return results.result(state)
 

@@ -62,10 +62,6 @@ class Menagerie(Rules):
     def on_timeout(self, state: State, seat: int, rng: Rng) -> list[Event]:
         return timeouts.timeout_events(state, seat)
 
-    def resign(self, state: State, seat: int, rng: Rng) -> list[Event]:
-        # resign_policy is "bot": the platform hands the seat to the bot and never calls this.
-        return []
-
     def result(self, state: State) -> Result | None:
         return build_result(state)
 

@@ -96,9 +96,6 @@ class MuseRenaissance(Rules):
     def on_timeout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[Event]:
         return timeouts.on_timeout(state, seat, rng)
 
-    def resign(self, state: dict[str, Any], seat: int, rng: Rng) -> list[Event]:
-        raise NotImplementedError("Muse: Renaissance hands a resigned seat to the bot.")
-
     def result(self, state: dict[str, Any]) -> Result | None:
         return results.result(state)
 

@@ -73,9 +73,6 @@ class WondrousMuseum(Rules):
     def on_timeout(self, state: dict[str, Any], seat: int, rng: Rng) -> list[Event]:
         return timeouts.timeout_events(state, seat, rng)
 
-    def resign(self, state: dict[str, Any], seat: int, rng: Rng) -> list[Event]:
-        return []  # resign_policy is "bot": the seat is played by the bot instead
-
     def result(self, state: dict[str, Any]) -> Result | None:
         return scoring.result(state)
 
