@@ -53,9 +53,16 @@ class WebhookIO(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     url = serializers.URLField(max_length=500)
     format = serializers.ChoiceField(choices=Webhook.Format.values, default="json")
-    secret = serializers.CharField(read_only=True, help_text="Verify signatures with it.")
     active = serializers.BooleanField(read_only=True)
-    last_error = serializers.CharField(read_only=True)
+    last_error = serializers.CharField(
+        read_only=True, help_text='Why the last delivery failed, e.g. "delivery failed: HTTP 500".'
+    )
+
+
+class WebhookCreated(WebhookIO):
+    """The secret is shown once, when the webhook is registered, never again."""
+
+    secret = serializers.CharField(read_only=True, help_text="Verify signatures with it.")
 
 
 class InviteRequest(serializers.Serializer):
@@ -140,16 +147,18 @@ def my_deadlines(request: Request) -> Response:
 
 
 @extend_schema(methods=["GET"], responses={200: WebhookIO(many=True)})
-@extend_schema(methods=["POST"], request=WebhookIO, responses={201: WebhookIO, **ERRORS})
+@extend_schema(methods=["POST"], request=WebhookIO, responses={201: WebhookCreated, **ERRORS})
 @api_view(["GET", "POST"])
 @permission_classes(AUTH)
 def my_webhooks(request: Request) -> Response:
-    """Your webhooks (POST registers one: ``url``, ``format`` json | discord | slack)."""
+    """Your webhooks (POST registers one: ``url``, ``format`` json | discord | slack). The
+    URL must be a public http(s) address on an allowed port; the signing secret is in the
+    POST's answer only."""
     if request.method == "POST":
         body = WebhookIO(data=request.data)
         body.is_valid(raise_exception=True)
         hook = webhooks.webhook_create(user=request.user, **body.validated_data)
-        return Response(WebhookIO(hook).data, status=status.HTTP_201_CREATED)
+        return Response(WebhookCreated(hook).data, status=status.HTTP_201_CREATED)
     return Response(WebhookIO(request.user.webhooks.all(), many=True).data)
 
 

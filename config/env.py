@@ -37,3 +37,12 @@ def envstr(name: str, default: str) -> str:
 
 def envlist(name: str, default: str = "") -> list[str]:
     return [part.strip() for part in os.environ.get(name, default).split(",") if part.strip()]
+
+
+def envintlist(name: str, default: str = "") -> list[int]:
+    try:
+        return [int(part) for part in envlist(name, default)]
+    except ValueError:
+        raise ImproperlyConfigured(
+            f"{name} must be whole numbers separated by commas, like {default!r}."
+        ) from None

@@ -8,7 +8,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import envbool, envint, envlist, envstr
+from config.env import envbool, envint, envintlist, envlist, envstr
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / envstr("VITRINE_VAR_DIR", "var")  # an absolute value wins
@@ -184,6 +184,11 @@ VITRINE_GAME_URL = envstr("VITRINE_GAME_URL", SITE_URL + "/games/{id}/")
 VITRINE_REPLY_TO = envstr("VITRINE_REPLY_TO", "reply+{token}@vitrine.localhost")
 VITRINE_WEBHOOK_TIMEOUT = envint("VITRINE_WEBHOOK_TIMEOUT", 10)
 VITRINE_WEBHOOK_DISABLE_AFTER_HOURS = envint("VITRINE_WEBHOOK_DISABLE_AFTER_HOURS", 24)
+# Webhooks go to public addresses on these ports only (notifications/webhook_target.py).
+VITRINE_WEBHOOK_PORTS = envintlist("VITRINE_WEBHOOK_PORTS", "80,443")
+# For local testing only: lets webhooks reach private and loopback addresses. Off by
+# default whatever DEBUG is.
+VITRINE_WEBHOOK_ALLOW_PRIVATE = envbool("VITRINE_WEBHOOK_ALLOW_PRIVATE", False)
 ANYMAIL = {
     # The provider's inbound webhook posts to /anymail/<esp>/inbound/ (see README).
     "WEBHOOK_SECRET": envstr("ANYMAIL_WEBHOOK_SECRET", "") or None,

@@ -14,11 +14,8 @@ import hmac
 import json
 import logging
 import secrets
-import urllib.error
-import urllib.request
 from datetime import datetime, timedelta
 from typing import Any
-from urllib.parse import urlparse
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
@@ -30,16 +27,19 @@ from games.errors import IllegalAction, NotFound
 from notifications.emails import message_context, subject_of
 from notifications.models import Kind, Notification, Status, Webhook
 from notifications.outbox import queue
+from notifications.webhook_target import UnsafeTarget, check_url, post
 
 log = logging.getLogger(__name__)
 MAX_BACKOFF = timedelta(hours=1)
 
 
 def webhook_create(*, user: AbstractBaseUser, url: str, format: str = "json") -> Webhook:
-    """Register ``url``; the secret to check signatures with is on the returned row."""
-    parsed = urlparse(url)
-    if parsed.scheme not in ("http", "https") or not parsed.netloc:
-        raise IllegalAction("The webhook URL must start with https:// (or http://).")
+    """Register ``url``; the secret to check signatures with is on the returned row.
+    Raises ``IllegalAction`` for a URL that is not a public http(s) address."""
+    try:
+        check_url(url)
+    except UnsafeTarget as exc:
+        raise IllegalAction(str(exc)) from exc
     if format not in Webhook.Format.values:
         raise IllegalAction(f"format must be one of: {', '.join(Webhook.Format.values)}.")
     secret = "whsec_" + base64.b64encode(secrets.token_bytes(24)).decode()
@@ -79,16 +79,32 @@ def payload(format: str, items: list[dict[str, Any]]) -> dict[str, Any]:
     return {"text": "\n".join(line.replace("**", "*") for line in lines)}
 
 
+class DeliveryFailed(Exception):
+    """A delivery that did not get a 2xx; ``str(exc)`` is what the player may read: the
+    HTTP status at most, never how the connection failed (that would map internal ports)."""
+
+
 def _post(hook: Webhook, body: bytes, msg_id: str) -> None:
+    try:
+        target = check_url(hook.url)  # again: the name may point elsewhere by now
+    except UnsafeTarget as exc:
+        log.warning("webhook %s refused at delivery: %s", hook.pk, exc)
+        raise DeliveryFailed("delivery failed: the address is not a public one") from exc
     timestamp = int(timezone.now().timestamp())
-    request = urllib.request.Request(hook.url, data=body, method="POST", headers={
+    headers = {
         "Content-Type": "application/json", "User-Agent": "Vitrine-Webhooks/1",
         "webhook-id": msg_id, "webhook-timestamp": str(timestamp),
         "webhook-signature": sign(hook.secret, msg_id, timestamp, body),
-    })  # fmt: skip
-    with urllib.request.urlopen(request, timeout=settings.VITRINE_WEBHOOK_TIMEOUT) as response:
-        if not 200 <= response.status < 300:
-            raise urllib.error.HTTPError(hook.url, response.status, "not 2xx", None, None)
+    }  # fmt: skip
+    try:
+        status = post(target, body, headers, settings.VITRINE_WEBHOOK_TIMEOUT)
+    except OSError as exc:  # refused, reset, timed out, TLS: all alike to the player
+        log.warning("webhook %s: no answer from %s: %r", hook.pk, hook.url, exc)
+        raise DeliveryFailed("delivery failed: no answer from the server") from exc
+    if 300 <= status < 400:
+        raise DeliveryFailed(f"delivery failed: HTTP {status} (redirects are not followed)")
+    if not 200 <= status < 300:
+        raise DeliveryFailed(f"delivery failed: HTTP {status}")
 
 
 def _due(hook_id: int, now: datetime):
@@ -125,8 +141,8 @@ def webhook_deliver(*, webhook_id: int) -> str:
     msg_id = "msg_" + hashlib.sha256(",".join(i["id"] for i in items).encode()).hexdigest()[:24]
     try:
         _post(hook, body, msg_id)
-    except (OSError, ValueError) as exc:  # URLError/HTTPError/timeouts are OSErrors
-        return _failed(hook, sent_ids, repr(exc), now)
+    except DeliveryFailed as exc:
+        return _failed(hook, sent_ids, str(exc), now)
     with transaction.atomic():
         Notification.objects.filter(pk__in=sent_ids).update(
             status=Status.SENT, sent_at=timezone.now(), lease_until=None, attempts=1)  # fmt: skip
@@ -155,7 +171,7 @@ def _failed(hook: Webhook, row_ids: list[int], error: str, now: datetime) -> str
                            "unsubscribe_kind": "all",
                            "text": f"Vitrine could not deliver to your webhook {hook.url} "
                                    f"for {limit.total_seconds() / 3600:.0f} hours "
-                                   f"(last error: {error[:200]}), so it is turned off. "
+                                   f"({error[:200]}), so it is turned off. "
                                    "Register it again once it works."})  # fmt: skip
             return "disabled"
         hook.save()

@@ -67,3 +67,29 @@ def as_bob(bob):
 @pytest.fixture
 def as_carol(carol):
     return client_for(carol)
+
+
+@pytest.fixture
+def dns(monkeypatch):
+    """Webhook hosts and the addresses the test says they resolve to (changeable
+    mid-test); ``chat.example`` is public. There is no DNS here: other names fail."""
+    import socket
+
+    from notifications import webhook_target
+
+    table: dict[str, list[str]] = {"chat.example": ["93.184.215.14"]}
+    real = webhook_target.resolve
+
+    def resolve(host: str, port: int) -> list[str]:
+        if host in table:
+            return table[host]
+        if host == "localhost":
+            return real(host, port)  # /etc/hosts
+        # Addresses written as numbers, in any spelling, by the system's own parser;
+        # a name fails here instead of asking the network.
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_NUMERICHOST)  # fmt: skip
+        return list(dict.fromkeys(info[4][0] for info in infos))
+
+    monkeypatch.setattr(webhook_target, "resolve", resolve)
+    return table

@@ -29,7 +29,7 @@ def test_the_vacation_allowance_needs_a_signed_in_player(client):
     assert client.get("/api/me/vacation-days/").status_code in (401, 403)
 
 
-def test_a_webhook_is_registered_listed_and_removed_by_its_owner_only(as_alice, as_bob):
+def test_a_webhook_is_registered_listed_and_removed_by_its_owner_only(as_alice, as_bob, dns):
     made = as_alice.post("/api/me/webhooks/", {"url": "https://chat.example/hook",
                                                "format": "discord"}, format="json")  # fmt: skip
     assert made.status_code == 201

@@ -7,9 +7,7 @@ import base64
 import hashlib
 import hmac
 import json
-import threading
 from datetime import UTC, datetime, timedelta
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 import time_machine
@@ -19,39 +17,20 @@ from games import services
 from notifications.models import Notification, Status, Webhook
 from notifications.webhooks import webhook_deliver, webhooks_due
 from tests.notifications.conftest import nim_for_two
+from tests.support.receiver import Receiver
 
 pytestmark = pytest.mark.django_db
 START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
 
 
-class Receiver:
-    """A local HTTP server on 127.0.0.1 that records POSTs and answers ``status``."""
-
-    def __init__(self):
-        self.requests: list[tuple[dict, bytes]] = []
-        self.status = 204
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                outer.requests.append(({k.lower(): v for k, v in self.headers.items()}, body))
-                self.send_response(outer.status)
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_port}/hook"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-
 @pytest.fixture
-def receiver():
+def receiver(settings):
+    """A webhook receiver on loopback, which only the explicit local-testing setting allows."""
     r = Receiver()
+    settings.VITRINE_WEBHOOK_ALLOW_PRIVATE = True
+    settings.VITRINE_WEBHOOK_PORTS = [r.server.server_port]
     yield r
-    r.server.shutdown()
+    r.close()
 
 
 def verify(secret: str, headers: dict, body: bytes) -> bool:

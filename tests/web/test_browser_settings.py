@@ -97,7 +97,7 @@ def test_a_vacation_without_dates_is_refused_next_to_the_date(browse, alice):
     assert not Vacation.objects.filter(user=alice).exists()
 
 
-def test_a_webhook_is_added_with_its_format_and_removed(browse, alice):
+def test_a_webhook_is_added_with_its_format_and_removed(browse, alice, dns):
     page = open_settings(browse, alice)
     page.fill("#webhook-url", "not an address")
     page.click("text=Add webhook")
