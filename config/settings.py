@@ -131,6 +131,7 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = True
 
 # --- accounts (django-allauth) ----------------------------------------------------------
+ACCOUNT_ADAPTER = "accounts.adapter.AccountAdapter"
 ACCOUNT_LOGIN_METHODS = {"username", "email"}
 ACCOUNT_SIGNUP_FIELDS = ["email*", "username*", "password1*", "password2*"]
 ACCOUNT_EMAIL_VERIFICATION = envstr("ACCOUNT_EMAIL_VERIFICATION", "mandatory")

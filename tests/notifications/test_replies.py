@@ -189,6 +189,7 @@ def test_the_dev_mailbox_form_replies_as_the_player(alice, bob, client, settings
         game = nim_for_two(alice, bob)
     player = mover(game, alice, bob)
     caught = DevMail.objects.filter(to=player.email, subject__startswith="[Vitrine] Your").get()
+    client.force_login(player)  # the mailbox shows each person their own mail
     page = client.get(f"/dev/mailbox/{caught.pk}/")
     assert b"Reply as " + player.email.encode() in page.content
     with committed():
