@@ -23,6 +23,7 @@ test: $(VENV)/.installed
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/bandit -c pyproject.toml -r -q .
 
 clean:
 	rm -rf $(VENV) var build *.egg-info

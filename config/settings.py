@@ -19,7 +19,8 @@ SECRET_KEY = envstr("SECRET_KEY", "")
 if not SECRET_KEY:
     if not DEBUG:
         raise ImproperlyConfigured("Set SECRET_KEY (or DEBUG=true for the development default).")
-    SECRET_KEY = "dev-only-insecure-key-vitrine-do-not-use-in-production-0123456789"
+    # bandit: DEBUG only
+    SECRET_KEY = "dev-only-insecure-key-vitrine-do-not-use-in-production-0123456789"  # nosec B105
 
 ALLOWED_HOSTS = envlist("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver")
 CSRF_TRUSTED_ORIGINS = envlist("CSRF_TRUSTED_ORIGINS")

@@ -95,7 +95,8 @@ class Command:
             self.add_table("GameFinished", {"result": result.to_json()})
 
     def commit(self) -> Game:
-        assert self.batch, "a command that changes nothing appends nothing"
+        if not self.batch:
+            raise RuntimeError("a command that changes nothing appends nothing")
         for seat, used, bank in deadlines.clock_charges(
             self.game, self.seats, self.answered, self.now
         ):

@@ -49,7 +49,8 @@ def append(
     Raises StaleVersion if another command appended first. Returns the stored rows and
     sets ``game.version`` (the row itself is saved by the projection).
     """
-    assert transaction.get_connection().in_atomic_block, "append needs a transaction"
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("append needs a transaction")
     if connection.vendor == "postgresql":
         with connection.cursor() as cur:
             cur.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK_KEY])

@@ -43,7 +43,8 @@ class Command(BaseCommand):
                     if services.game_bot_move(game_id=game.pk) is None:
                         break
                     latencies.append(time.perf_counter() - t0)
-            assert Game.objects.get(pk=game.pk).status == "finished"
+            if Game.objects.get(pk=game.pk).status != "finished":
+                raise CommandError(f"game {game.pk} did not finish")
         elapsed = time.perf_counter() - started
         latencies.sort()
         p95 = latencies[int(len(latencies) * 0.95)]

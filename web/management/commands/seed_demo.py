@@ -11,7 +11,8 @@ from games.engine.rng import Rng
 from games.models import Game, GameStatus
 from games.replay import load_state
 
-DEMO_PASSWORD = "vitrine-demo"
+# bandit: the README prints it: demo accounts
+DEMO_PASSWORD = "vitrine-demo"  # nosec B105
 DEMO_USERS = [("alice", "Alice"), ("bob", "Bob"), ("carol", "Carol")]
 PREFERRED = ["fine-arts", "menagerie", "muse-renaissance", "wondrous-museum"]
 

@@ -56,7 +56,8 @@ def describe_block(block: dict) -> str:
     if block["when"] == "triggered":
         trig = block["trigger"]
         lead = {
-            "token_gained": "whenever a card next to it gains tokens",
+            # bandit: "token" here is a trigger name and the value a sentence, not a password
+            "token_gained": "whenever a card next to it gains tokens",  # nosec B105
             "exhibit_acquired": "whenever you acquire a matching exhibit",
             "runes_reset": "whenever your runes are reset",
         }[trig["event"]]
