@@ -1,0 +1,227 @@
+"""The authorization matrix (issue 11): every endpoint of the API and every page with game
+data, asked by six people about a public and a private game, answers the status written in
+``matrix_table``; and no answer to anyone but the seat's player shows that seat's cards (its
+hand, its prompt's options, its secret events).
+
+The endpoints are enumerated from the OpenAPI schema and the URL conf, so a new endpoint
+without a row fails ``test_every_endpoint_has_a_row``.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.core.cache import cache
+from django.urls import URLPattern, URLResolver, get_resolver
+from django.utils import timezone
+from drf_spectacular.generators import SchemaGenerator
+from rest_framework.test import APIClient
+
+from accounts.services import token_create, vacation_create
+from games import services
+from games.engine.bot import bot_answer
+from games.engine.rng import Rng
+from games.models import Event as EventRow
+from games.models import Game
+from games.replay import load_state
+from notifications.delivery import notifications_deliver_due
+from notifications.models import DevMail
+from notifications.preferences import preferences_of
+from notifications.tokens import unsubscribe_token
+from notifications.webhooks import webhook_create
+from tests.security.matrix_table import (
+    API,
+    KNOWN_HOLES,
+    NO_GAME_DATA,
+    PERSONAS,
+    SEES_SEAT_1,
+    WEB,
+    Cell,
+)
+from tests.security.matrix_table import cells as table_cells
+from tests.security.matrix_table import parse
+from tests.security.seeing import Knowledge, leaks
+
+KIND = "fine-arts"
+PASSWORD = "matrix-pass-9"
+CELLS = table_cells(API) + table_cells(WEB)
+
+
+@pytest.fixture(autouse=True)
+def _fast_and_fresh(settings):
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.DEV_MAILBOX = True
+    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 1
+    cache.clear()  # rate limits count per test, not across the matrix
+    yield
+    cache.clear()
+
+
+class Table:
+    """One game and the six people around it, as a matrix cell needs them."""
+
+    def __init__(self, django_user_model, game: str, private: bool) -> None:
+        def user(name: str, **extra):
+            return django_user_model.objects.create_user(
+                username=name, email=f"{name}@example.org", password=PASSWORD, **extra
+            )
+
+        self.users = {p: user(p) for p in PERSONAS if p != "anonymous"}
+        self.users["staff"].is_staff = True
+        self.users["staff"].save()
+        seats = 3 if game == "open" else 2
+        g = services.game_create(user=self.users["creator"], kind=KIND, seats=seats,
+                                 public=not private, join=False)  # fmt: skip
+        for persona in ("other", "player"):  # seat 0, then seat 1
+            services.game_join(user=self.users[persona], game_id=g.pk, invite_code=g.invite_code)
+        if game == "bot":
+            g = Game.objects.get(pk=g.pk)
+            services.game_time_out(game_id=g.pk, seat=1, version=g.version)
+        self.game = Game.objects.get(pk=g.pk)
+        player = self.users["player"]
+        self.token, _ = token_create(user=player, name="matrix")
+        today = timezone.localdate()
+        self.vacation = vacation_create(user=player, first_day=today + timedelta(days=60),
+                                        last_day=today + timedelta(days=61))  # fmt: skip
+        self.webhook = webhook_create(user=player, url="https://93.184.215.14/hook")
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr("django.conf.settings.EMAIL_BACKEND",
+                          "notifications.devmailbox.DevMailboxBackend")  # fmt: skip
+            notifications_deliver_due(now=timezone.now() + timedelta(minutes=1))
+        self.mail = DevMail.objects.filter(to=player.email).order_by("-pk").first()
+
+    def path(self, template: str) -> str:
+        player = self.users["player"]
+        return template.format(
+            game_id=self.game.pk, seat=1, token_id=self.token.pk, vacation_id=self.vacation.pk,
+            webhook_id=self.webhook.pk, token=preferences_of(player).calendar_token
+            if "calendar" in template else unsubscribe_token(player.pk, "all"),
+            mail_id=self.mail.pk if self.mail else 0, masterpiece_id="MP01.jpg",
+        )  # fmt: skip
+
+    def seat_of(self, persona: str) -> int | None:
+        return {"other": 0, "player": 1}.get(persona)
+
+    def body(self, method: str, template: str, persona: str) -> dict:
+        """A request body the endpoint would accept from someone allowed to send it."""
+        if template.endswith("/act/"):
+            game = Game.objects.get(pk=self.game.pk)
+            rules_state = load_state(game, _rules())
+            seat = self.seat_of(persona)
+            if seat is None or seat not in _rules().prompts(rules_state):
+                seat = 1
+            answer = bot_answer(_rules(), rules_state, seat, Rng("matrix"))
+            return {"version": game.version, "choices": list(answer.choices)}
+        today = timezone.localdate()
+        return {
+            "/api/auth/token/": {"username": persona, "password": PASSWORD, "name": "m"},
+            "/api/tokens/": {"name": "another"},
+            "/api/me/": {"display_name": "Someone"},
+            "/api/me/notifications/": {"digest_hours": 12},
+            "/api/me/vacations/": {"first_day": str(today + timedelta(days=90)),
+                                   "last_day": str(today + timedelta(days=91))},
+            "/api/me/webhooks/": {"url": "https://93.184.215.14/other"},
+            "/api/games/": {"kind": "nim", "seats": 2},
+            "/api/games/{game_id}/invite/": {"email": "friend@example.org"},
+            "/api/games/{game_id}/talk/": {"text": "Hello, table."},
+        }.get(template, {}) if method in ("POST", "PATCH") else {}  # fmt: skip
+
+    def client(self, persona: str) -> APIClient:
+        client = APIClient()
+        if persona != "anonymous":
+            user = self.users[persona]
+            if self._is_page:
+                client.force_login(user)
+            else:
+                _, key = token_create(user=user, name="cell")
+                client.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+        return client
+
+    _is_page = False
+
+    def secrets_of_seat_1(self, persona: str) -> frozenset[str]:
+        """Seat 1's cards that ``persona`` may not see: what seat 1 is shown (its view,
+        its prompt, its secret events) minus what the persona's own seat is shown."""
+        rows = EventRow.objects.filter(game=self.game).order_by("seq")
+        knowledge = Knowledge(KIND, self.game.seat_count)
+        knowledge.follow(rows)
+        return frozenset(knowledge.ever[1] - knowledge.ever[self.seat_of(persona)])
+
+
+def _rules():
+    from games.engine import get_kind
+
+    return get_kind(KIND)
+
+
+def _send(client: APIClient, method: str, path: str, body: dict):
+    return getattr(client, method.lower())(path, body, format="json") if body else getattr(
+        client, method.lower())(path)  # fmt: skip
+
+
+def _params(cell: Cell):
+    marks = [pytest.mark.xfail(strict=True, reason=KNOWN_HOLES)] if cell.known_hole else []
+    return pytest.param(cell, id=cell.id, marks=marks)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("cell", [_params(c) for c in CELLS])
+def test_each_person_gets_the_answer_in_the_table_and_no_other_seats_cards(
+    cell: Cell, django_user_model
+):
+    table = Table(django_user_model, cell.game, cell.private)
+    table._is_page = not cell.path.startswith("/api/")
+    guarded = frozenset()
+    if cell.persona != "player":
+        guarded = table.secrets_of_seat_1(cell.persona)
+        assert guarded or cell.game == "open", "seat 1 holds cards nobody else sees"
+    if (cell.persona, cell.path) in SEES_SEAT_1:
+        guarded = frozenset()
+    response = _send(table.client(cell.persona), cell.method, table.path(cell.path),
+                     table.body(cell.method, cell.path, cell.persona))  # fmt: skip
+    content = response.content.decode("utf-8", "replace")
+    assert response.status_code == cell.status, content[:300]
+    assert leaks(KIND, content, guarded) == [], f"{cell.persona} sees seat 1's cards"
+
+
+# --- the tables cover every endpoint ----------------------------------------------------
+def _operations() -> set[tuple[str, str]]:
+    paths = SchemaGenerator().get_schema(request=None, public=True)["paths"]
+    return {(method.upper(), path) for path, ops in paths.items() for method in ops}
+
+
+def _routes(resolver: URLResolver | None = None, prefix: str = "") -> set[str]:
+    """Every route of the URL conf as ``/a/{name}/``, outside the API, the admin, allauth
+    and anymail (which hold no game data)."""
+    out: set[str] = set()
+    for entry in (resolver or get_resolver()).url_patterns:
+        route = prefix + str(entry.pattern)
+        if route.startswith(("api/", "admin/", "anymail/", "static/")):
+            continue
+        if isinstance(entry, URLResolver):
+            if "allauth" in str(entry.urlconf_name):
+                continue
+            out |= _routes(entry, route)
+        elif isinstance(entry, URLPattern):
+            out.add("/" + _braces(route))
+    return out
+
+
+def _braces(route: str) -> str:
+    import re
+
+    return re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", route).replace("^", "").replace("$", "")
+
+
+def test_every_endpoint_has_a_row():
+    rows = {(m, p) for m, p, _, _ in parse(API)}
+    assert rows == _operations(), "add a row to matrix_table.API for each new endpoint"
+    pages = {p for _, p, _, _ in parse(WEB)}
+    assert pages | NO_GAME_DATA == _routes(), "place each new page in WEB or NO_GAME_DATA"
+
+
+def test_the_matrix_counts():
+    # The figures quoted in the report; a row added or removed changes them on purpose.
+    assert len(parse(API)) == 36 and len(parse(WEB)) == 7
+    assert len(CELLS) == (36 + 7) * len(PERSONAS) * 2 == 516
