@@ -102,12 +102,12 @@ def cards_in(kind: str, value: Any) -> set[str]:
 
 
 class Knowledge:
-    """What each seat (None: a spectator) has been allowed to see so far, event by event.
+    """What each seat (None: a spectator) has been allowed to see, event by event.
 
-    ``now[seat]``: the card ids of the current view and prompt, the strict bound for a
-    reading of the present. ``ever[seat]``: everything the seat was shown up to now, in
-    a view, its prompt or an event's secret addressed to it, the bound for histories.
-    ``at[n][seat]``: the view after event ``n``, the bound for a replay ``?at=n``.
+    A seat may see what its view and its prompt show it now, and what it was shown before:
+    its earlier views and prompts (an offer it declined, a hand revealed last turn) and the
+    secret part of every event addressed to it. ``ever[seat]`` is that set now, and
+    ``at[n][seat]`` the same set right after event ``n`` (the bound of a replay ``?at=n``).
     """
 
     def __init__(self, kind: str, seats: int) -> None:
@@ -116,9 +116,8 @@ class Knowledge:
         self.viewers: list[int | None] = [None, *range(seats)]
         self.state = self.rules.initial_state()
         self.events: list[Event] = []
-        self.now: dict[int | None, set[str]] = {v: set() for v in self.viewers}
         self.ever: dict[int | None, set[str]] = {v: set() for v in self.viewers}
-        self.at: list[dict[int | None, set[str]]] = [{v: set() for v in self.viewers}]
+        self.at: list[dict[int | None, frozenset[str]]] = [{v: frozenset() for v in self.viewers}]
 
     def follow(self, rows: Iterable[EventRow]) -> None:
         """Read further stored events, oldest first, and record what each seat sees after
@@ -130,22 +129,19 @@ class Knowledge:
             self.events.append(event)
             over = self.rules.result(self.state) is not None
             prompts = {} if over else self.rules.prompts(self.state)
-            snapshot = {}
             for viewer in self.viewers:
-                seen = cards_in(self.kind, self.rules.view(self.state, viewer))
+                seen = self.ever[viewer]
+                seen |= cards_in(self.kind, self.rules.view(self.state, viewer))
                 prompt = prompts.get(viewer) if viewer is not None else None
                 if prompt is not None:
                     seen |= cards_in(self.kind, prompt.to_json())
                 if event.secret and viewer is not None and viewer in event.secret_to:
-                    self.ever[viewer] |= cards_in(self.kind, event.secret)
-                snapshot[viewer] = seen
-                self.now[viewer] = seen
-                self.ever[viewer] |= seen
-            self.at.append(snapshot)
+                    seen |= cards_in(self.kind, event.secret)
+            self.at.append({v: frozenset(self.ever[v]) for v in self.viewers})
 
-    def hidden_from(self, viewer: int | None, *, strict: bool = False) -> frozenset[str]:
-        """The card ids ``viewer`` must not be shown now (every card once the game is over)."""
-        allowed = self.now[viewer] if strict else self.ever[viewer]
+    def hidden_from(self, viewer: int | None, at: int | None = None) -> frozenset[str]:
+        """The card ids ``viewer`` may not be shown now (or after event ``at``)."""
+        allowed = self.ever[viewer] if at is None else self.at[at][viewer]
         return card_ids(self.kind) - allowed
 
 

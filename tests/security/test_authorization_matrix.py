@@ -38,9 +38,9 @@ from tests.security.matrix_table import (
     SEES_SEAT_1,
     WEB,
     Cell,
+    parse,
 )
 from tests.security.matrix_table import cells as table_cells
-from tests.security.matrix_table import parse
 from tests.security.seeing import Knowledge, leaks
 
 KIND = "fine-arts"
