@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import InterfaceError, OperationalError, connections
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -21,8 +22,33 @@ def _flatten(detail) -> str:
     return str(detail)
 
 
+DATABASE_RETRY_AFTER = 5  # seconds: a restarted or failed-over database is back by then
+
+
+def _drop_broken_connections() -> None:
+    """A connection that died (the server restarted, failed over, or killed it) is closed
+    now, so the next request opens a fresh one instead of failing on the dead one."""
+    for conn in connections.all(initialized_only=True):
+        if not conn.in_atomic_block:
+            conn.close_if_unusable_or_obsolete()
+
+
+def database_unavailable() -> Response:
+    _drop_broken_connections()
+    # A move carries the version it answers, so a retry can never count twice; if the
+    # commit did land before the connection died, the retry is told 409 with the state.
+    response = Response(
+        {"code": "unavailable", "detail": "The database did not answer, so this may not "
+         "have been saved. Try again in a few seconds; a move carries its version, so it "
+         "never counts twice."}, status=status.HTTP_503_SERVICE_UNAVAILABLE)  # fmt: skip
+    response["Retry-After"] = str(DATABASE_RETRY_AFTER)
+    return response
+
+
 def handler(exc, context):
     extra: dict = {}
+    if isinstance(exc, OperationalError | InterfaceError):
+        return database_unavailable()
     if isinstance(exc, IllegalAction):
         code, http, detail = "illegal", status.HTTP_400_BAD_REQUEST, exc.message
     elif isinstance(exc, Forbidden):

@@ -12,7 +12,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import deadlines, followers, projections, store
+from games import checkpoints, deadlines, followers, projections, store
 from games.clock import RESTARTS_CLOCK
 from games.engine import Event as EngineEvent
 from games.engine import get_kind
@@ -102,10 +102,12 @@ class Command:
         ):
             self.add_table("ClockCharged", {"seat": seat, "used": used, "bank": bank})
         rows = store.append(self.game, self.expected, self.batch, self.rules, self.now)
+        checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
         prompts = projections.current_prompts(self.game, self.rules, self.state)
         projections.refresh_turns(self.game, self.seats, prompts)
         deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
         projections.save(self.game, self.seats)
+        checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION, game=self.game)
         if any(r.origin == Origin.RULES for r in rows):
             maybe_snapshot(self.game, self.rules, self.state)
         followers.notify(self.game, rows)
@@ -113,6 +115,7 @@ class Command:
             from games.tasks import schedule_bots
 
             schedule_bots(self.game.pk)
+        checkpoints.reached.send(Command, point=checkpoints.BEFORE_COMMIT, game=self.game)
         return self.game
 
 
