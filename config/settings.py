@@ -152,6 +152,10 @@ DEV_MAILBOX = envbool("DEV_MAILBOX", DEBUG)
 
 # --- Celery: a broker that needs no server unless CELERY_BROKER_URL says otherwise -------
 CELERY_BROKER_URL = envstr("CELERY_BROKER_URL", "filesystem://")
+# Without timeouts a publish to a Redis that stopped answering waits forever (kombu's
+# default), and with it the request that made the move. socket_timeout stays above the
+# worker's 1 s BRPOP.
+REDIS_BROKER_OPTIONS = {"socket_connect_timeout": 3, "socket_timeout": 5}
 if CELERY_BROKER_URL == "filesystem://":
     _queue = VAR_DIR / "celery-queue"
     _queue.mkdir(parents=True, exist_ok=True)
@@ -162,6 +166,13 @@ if CELERY_BROKER_URL == "filesystem://":
         "control_folder": str(_queue / "control"),
         "store_processed": False,
     }
+elif CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    CELERY_BROKER_TRANSPORT_OPTIONS = REDIS_BROKER_OPTIONS
+# Publishing is best effort (games/enqueue.py): what a task carries is in the database and
+# re-derived by beat, so a move never waits long on a broker that is down.
+CELERY_BROKER_CONNECTION_TIMEOUT = 3.0
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0,
+                                    "interval_step": 0.2, "interval_max": 0.5}  # fmt: skip
 CELERY_TASK_ALWAYS_EAGER = envbool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_IGNORE_RESULT = True
@@ -180,6 +191,8 @@ VITRINE_VACATION_DAYS = envint("VITRINE_VACATION_DAYS", 14)  # a player's yearly
 VITRINE_REMINDER_HOURS = [int(h) for h in envlist("VITRINE_REMINDER_HOURS", "24,2")]
 VITRINE_SWEEP_SECONDS = envint("VITRINE_SWEEP_SECONDS", 60)  # beat: deadlines, resends
 VITRINE_NOTIFY_LEASE_SECONDS = envint("VITRINE_NOTIFY_LEASE_SECONDS", 300)
+# A bot owing an answer this long lost its task (say, the broker was down): the sweep plays it.
+VITRINE_BOT_GRACE_SECONDS = envint("VITRINE_BOT_GRACE_SECONDS", 120)
 VITRINE_NOTIFY_MAX_ATTEMPTS = envint("VITRINE_NOTIFY_MAX_ATTEMPTS", 12)
 VITRINE_GAME_URL = envstr("VITRINE_GAME_URL", SITE_URL + "/games/{id}/")
 # Where replies go: {token} is the signed seat/game/prompt token (local part, lower case).

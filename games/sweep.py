@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
@@ -22,7 +23,6 @@ from games.models import Game, GameStatus, Seat
 from games.store import APPEND_LOCK_KEY
 
 log = logging.getLogger(__name__)
-BOT_GRACE = timedelta(minutes=2)  # a bot that owes longer than this lost its task
 
 
 def _claim(now: datetime, skip: set[int]) -> Game | None:
@@ -70,7 +70,7 @@ def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> int:
 def stalled_bot_games(*, now: datetime | None = None) -> list[int]:
     """Selector: games where a bot has owed an answer for a while (its Celery task was
     lost); the sweep queues their bots again, so a lost message is re-derived."""
-    since = (now or timezone.now()) - BOT_GRACE
+    since = (now or timezone.now()) - timedelta(seconds=settings.VITRINE_BOT_GRACE_SECONDS)
     return list(
         Seat.objects.filter(bot=True, to_act=True, game__status=GameStatus.ACTIVE,
                             turn_started_at__lt=since)

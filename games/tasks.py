@@ -7,9 +7,8 @@ import threading
 from collections.abc import Iterator
 
 from celery import shared_task
-from django.db import transaction
 
-from games import services
+from games import enqueue, services
 
 _local = threading.local()
 
@@ -35,4 +34,4 @@ def schedule_bots(game_id: int) -> None:
     """Queue the bots' turn after this transaction commits (never for a rolled-back one).
     Inside the bot loop itself the loop goes on by itself."""
     if not getattr(_local, "in_bot_loop", False):
-        transaction.on_commit(lambda: play_bots.delay(game_id))
+        enqueue.after_commit(play_bots, game_id)

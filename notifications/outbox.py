@@ -16,6 +16,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from games import enqueue
 from games.models import Event, Game, GameStatus
 from notifications.models import CHOOSABLE, Kind, Mode, Notification, Status, Webhook
 from notifications.preferences import preferences_of, quiet_until, time_zone_of
@@ -91,9 +92,9 @@ def _send_on_commit(rows: list[Notification], now: datetime) -> None:
               and r.due_at <= now]  # fmt: skip
     hooks = sorted({r.webhook_id for r in rows if r.channel == "webhook"})
     for pk in emails:
-        transaction.on_commit(lambda pk=pk: tasks.send_notification.delay(pk))
+        enqueue.after_commit(tasks.send_notification, pk)
     for pk in hooks:
-        transaction.on_commit(lambda pk=pk: tasks.deliver_webhook.delay(pk))
+        enqueue.after_commit(tasks.deliver_webhook, pk)
 
 
 def on_events(game: Game, rows: Sequence[Event]) -> None:

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from games import enqueue
 from games.models import GameStatus, Seat
 from notifications.models import Kind, Notification, Preferences, Status
 from notifications.outbox import notification_key, queue
@@ -77,6 +78,6 @@ def digests_build(*, now: datetime | None = None) -> int:
             prefs.save(update_fields=["last_digest_at"])
             from notifications import tasks
 
-            transaction.on_commit(lambda pk=digest.pk: tasks.send_notification.delay(pk))
+            enqueue.after_commit(tasks.send_notification, digest.pk)
             made += 1
     return made

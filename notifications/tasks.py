@@ -9,6 +9,7 @@ import logging
 from celery import shared_task
 
 from games import services as game_services
+from games.errors import StaleVersion
 from games.sweep import deadlines_sweep, stalled_bot_games
 from notifications import delivery, schedule, webhooks
 
@@ -30,7 +31,10 @@ def sweep_deadlines() -> int:
     """Time out overdue seats; wake bots whose task was lost."""
     timeouts = deadlines_sweep()
     for game_id in stalled_bot_games():
-        game_services.game_play_bots(game_id=game_id)
+        try:
+            game_services.game_play_bots(game_id=game_id)
+        except StaleVersion:
+            continue  # the game's own bot task woke meanwhile and plays on
     if timeouts:
         log.info("deadline sweep: %s timeout(s)", timeouts)
     return timeouts
