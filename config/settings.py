@@ -208,6 +208,14 @@ ANYMAIL = {
     # The provider's inbound webhook posts to /anymail/<esp>/inbound/ (see README).
     "WEBHOOK_SECRET": envstr("ANYMAIL_WEBHOOK_SECRET", "") or None,
 }
+# Inbound mail (README "Moving by email"): the provider webhook is off unless turned on
+# (and it also needs ANYMAIL_WEBHOOK_SECRET); a bigger message is refused unread; a
+# sender may send this many ("N/s|m|h|d", empty: no limit); the receiving servers whose
+# Authentication-Results header is trusted (empty: the topmost header).
+VITRINE_INBOUND_WEBHOOK = envbool("VITRINE_INBOUND_WEBHOOK", False)
+VITRINE_INBOUND_MAX_BYTES = envint("VITRINE_INBOUND_MAX_BYTES", 1_000_000)
+VITRINE_INBOUND_RATE = envstr("VITRINE_INBOUND_RATE", "60/h")
+VITRINE_INBOUND_AUTHSERV_IDS = envlist("VITRINE_INBOUND_AUTHSERV_IDS")
 CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {"task": "notifications.sweep_deadlines",
                         "schedule": float(VITRINE_SWEEP_SECONDS)},

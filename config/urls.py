@@ -11,7 +11,7 @@ urlpatterns = [
     path("media/masterpieces/<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
     path("dev/", include("notifications.dev_urls")),
     path("notifications/", include("notifications.urls")),
-    path("anymail/", include("anymail.urls")),  # inbound email webhooks (README)
+    path("anymail/", include("notifications.anymail_urls")),  # inbound email (README)
     path("", include("web.urls")),
 ]
 

@@ -8,7 +8,7 @@ class NotificationsConfig(AppConfig):
     def ready(self) -> None:
         # The games app offers hooks; this app plugs into them (games never imports us).
         from games import clock, followers
-        from notifications import anymail_inbound  # noqa: F401  (connects the receiver)
+        from notifications import anymail_inbound, checks  # noqa: F401  (receiver, checks)
         from notifications.calendars import player_calendars
         from notifications.outbox import on_events
 

@@ -18,6 +18,7 @@ from games import selectors
 from games.clock import TimeControl
 from games.engine import get_kind
 from games.models import Game
+from notifications.answers import how_to_answer
 from notifications.models import Kind, Notification
 from notifications.preferences import kind_label, time_zone_of
 from notifications.tokens import reply_address, reply_token, unsubscribe_token
@@ -43,14 +44,7 @@ def numbered_prompt(prompt: dict[str, Any]) -> dict[str, Any]:
     """The prompt as an email shows it: options numbered from 1, and how to answer."""
     options = [{"n": i, "id": o["id"], "label": o["label"]}
                for i, o in enumerate(prompt["options"], start=1)]  # fmt: skip
-    if prompt["kind"] == "text":
-        how = "Reply with your answer on the first line of your email."
-    elif prompt["max"] > 1:
-        low, high = prompt["min"], prompt["max"]
-        count = f"{low}" if low == high else f"{low} to {high}"
-        how = f'Reply with the numbers of {count} options on the first line, like "1 3".'
-    else:
-        how = "Reply with the number of your choice on the first line of your email."
+    how = how_to_answer(prompt)  # the same words as a refused reply's
     return {**prompt, "numbered": options, "how": how}
 
 
@@ -95,7 +89,9 @@ def message_context(n: Notification) -> dict[str, Any] | None:
     ctx["text"] = state["text"]
     if prompt is not None:
         ctx["prompt"] = numbered_prompt(prompt)
-        ctx["reply_to"] = reply_address(reply_token(game.pk, state["seat"], prompt["id"]))
+        option_ids = [o["id"] for o in prompt["options"]]
+        ctx["reply_to"] = reply_address(reply_token(game.pk, state["seat"], prompt["id"],
+                                                    option_ids))  # fmt: skip
         ctx["deadline"] = local_time(game.deadline, tz)
     if n.kind == Kind.GAME_OVER:
         ctx["result_summary"] = (game.result or {}).get("summary", "")

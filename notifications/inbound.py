@@ -3,112 +3,123 @@ django-anymail's inbound signal, the ``receive_mail`` command reading a Maildir 
 and the dev mailbox's reply form).
 
 A reply plays a move only when all of this holds: it is not an auto-reply or a bounce
-(those are dropped silently, so two robots never answer each other); its Message-ID is
-new; its recipient carries a reply token we signed; it comes from the address of the
-player who holds that seat; the seat's prompt is still the one the token names; and its
-first line is a legal answer. Otherwise nothing changes, and (except for strangers and
-forged tokens) the player gets an email saying why, with the current prompt again.
+(those are dropped silently, so two robots never answer each other); the sender's domain
+did not disown it (SPF, DKIM or DMARC failed: refused silently); its sender is within the
+rate limit (else dropped, logged); its Message-ID is new; its recipient carries a reply
+token we signed; it comes from the address of the player who holds that seat; it is not
+over the size limit; the seat's prompt is still the one the token names; and its first
+line is a legal answer. Otherwise nothing changes, and (except for machines, strangers,
+forged tokens and disowned senders) the player gets an email saying why, with the current
+prompt again. A message that cannot be read at all is set aside (QuarantinedMail) and
+logged; it never stops the messages after it.
 """
 
 from __future__ import annotations
 
-import email.policy
-import email.utils
 import hashlib
 import logging
-from dataclasses import dataclass, field
-from email.message import Message
+from dataclasses import dataclass
 
 from allauth.account.models import EmailAddress
-from django.db import IntegrityError, transaction
+from django.conf import settings
+from django.db import IntegrityError, InterfaceError, OperationalError, transaction
 
 from games import selectors, services
 from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
 from games.models import Game, GameStatus
-from notifications.models import InboundMail, Kind
+from notifications import mail_auth
+from notifications.inbound_email import InboundEmail, is_automatic
+from notifications.inbound_limits import sender_over_limit
+from notifications.mime import UnreadableMessage, parse_head
+from notifications.models import InboundMail, Kind, QuarantinedMail
 from notifications.outbox import queue
 from notifications.replies import Unreadable, answer_from_reply
 from notifications.tokens import find_reply_token, read_reply_token
 
+__all__ = ["InboundEmail", "Outcome", "inbound_quarantine", "inbound_receive",
+           "inbound_receive_bytes", "is_automatic"]  # fmt: skip
 log = logging.getLogger(__name__)
-AUTO_PRECEDENCE = {"bulk", "junk", "list", "auto_reply"}
-ROBOT_SENDERS = {"mailer-daemon", "postmaster", "noreply", "no-reply"}
-
-
-@dataclass(frozen=True)
-class InboundEmail:
-    """A received email, reduced to what the service reads (header names lower-case)."""
-
-    message_id: str
-    sender: str
-    recipients: tuple[str, ...]
-    subject: str
-    text: str
-    headers: dict[str, str] = field(default_factory=dict)
-    content_type: str = "text/plain"
-
-    @classmethod
-    def from_message(cls, msg: Message) -> InboundEmail:
-        """From a parsed email (stdlib Message, or anymail's AnymailInboundMessage)."""
-        headers = {k.lower(): str(v) for k, v in msg.items()}
-        recipients = [a for _, a in email.utils.getaddresses(
-            msg.get_all("to", []) + msg.get_all("cc", []) + msg.get_all("delivered-to", [])
-            + msg.get_all("x-original-to", []))]  # fmt: skip
-        return cls(
-            message_id=(msg.get("message-id") or "").strip(),
-            sender=email.utils.parseaddr(str(msg.get("from", "")))[1],
-            recipients=tuple(recipients),
-            subject=str(msg.get("subject", "")),
-            text=_plain_text(msg),
-            headers=headers,
-            content_type=msg.get_content_type(),
-        )
-
-    @classmethod
-    def from_bytes(cls, raw: bytes) -> InboundEmail:
-        import email as email_pkg
-
-        return cls.from_message(email_pkg.message_from_bytes(raw, policy=email.policy.default))
-
-    @property
-    def key(self) -> str:
-        if self.message_id:
-            return self.message_id[:255]
-        digest = hashlib.sha256(f"{self.sender}\n{self.subject}\n{self.text}".encode())
-        return f"<{digest.hexdigest()}@no-message-id>"
-
-
-def _plain_text(msg: Message) -> str:
-    part = msg
-    if msg.is_multipart():
-        part = next((p for p in msg.walk() if p.get_content_type() == "text/plain"), None)
-        if part is None:
-            return ""
-    payload = part.get_payload(decode=True)
-    if payload is None:
-        return str(part.get_payload())
-    return payload.decode(part.get_content_charset() or "utf-8", errors="replace")
-
-
-def is_automatic(mail: InboundEmail) -> bool:
-    """Auto-replies, out-of-office messages and bounces (RFC 3834, RFC 3464)."""
-    h = mail.headers
-    auto = h.get("auto-submitted", "no").strip().lower()
-    local = mail.sender.partition("@")[0].lower()
-    return (
-        auto != "no"
-        or "x-autoreply" in h or "x-autorespond" in h
-        or h.get("precedence", "").strip().lower() in AUTO_PRECEDENCE
-        or not mail.sender or local in ROBOT_SENDERS
-        or mail.content_type == "multipart/report"
-    )  # fmt: skip
+# The database being away is not this message's fault: let the caller stop and retry.
+OUTAGES = (OperationalError, InterfaceError)
 
 
 @dataclass(frozen=True)
 class Outcome:
-    status: str  # moved, rejected (the player was told why), refused, dropped, duplicate
+    # moved; rejected (the player was told why); refused, dropped, limited (silently);
+    # duplicate; quarantined (unreadable, set aside); failed (our error, logged)
+    status: str
     detail: str = ""
     game_id: int | None = None
+
+
+def megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB"
+
+
+def inbound_receive_bytes(*, raw: bytes, road: str, size: int | None = None) -> Outcome:
+    """Read and play one raw message. ``size`` is the message's full size when ``raw``
+    holds only its start (an oversize message read no further than its header)."""
+    try:
+        if size is not None and size > len(raw):
+            mail = InboundEmail.from_message(parse_head(raw), oversize=size)
+        else:
+            mail = InboundEmail.from_bytes(raw)
+    except UnreadableMessage as error:
+        return inbound_quarantine(raw=raw, road=road, error=str(error))
+    outcome = inbound_receive(mail=mail)
+    if outcome.status == "failed":
+        inbound_quarantine(raw=raw, road=road, error=outcome.detail)
+    return outcome
+
+
+def inbound_quarantine(*, raw: bytes, road: str, error: str) -> Outcome:
+    """Set an unreadable message aside (once per content) and log it."""
+    digest = hashlib.sha256(raw).hexdigest()
+    cap = settings.VITRINE_INBOUND_MAX_BYTES
+    with transaction.atomic():
+        _, created = QuarantinedMail.objects.get_or_create(
+            digest=digest,
+            defaults={"road": road[:40], "error": error, "size": len(raw), "raw": raw[:cap]},
+        )
+    if created:
+        log.warning("inbound mail %s (%d bytes via %s) set aside in QuarantinedMail: %s",
+                    digest[:12], len(raw), road, error)  # fmt: skip
+    return Outcome("quarantined", error if created else "set aside before: " + error)
+
+
+def inbound_receive(*, mail: InboundEmail) -> Outcome:
+    """Play the move a reply carries, or refuse it changing nothing (see module doc).
+    Raises only when the database is unreachable."""
+    if is_automatic(mail):
+        return Outcome("dropped", "an automatic reply or a bounce")
+    disowned = mail_auth.failures(mail.auth)
+    if disowned:
+        log.warning("inbound mail from %s refused: %s", mail.sender, ", ".join(disowned))
+        return Outcome("refused", "the sender's domain disowns it: " + ", ".join(disowned))
+    if sender_over_limit(mail.sender):
+        log.warning("inbound mail from %s dropped: over %s", mail.sender,
+                    settings.VITRINE_INBOUND_RATE)  # fmt: skip
+        return Outcome("limited", f"over {settings.VITRINE_INBOUND_RATE} from this sender")
+    try:
+        with transaction.atomic():
+            record = InboundMail.objects.create(message_id=mail.key, sender=mail.sender[:255],
+                                                subject=mail.subject[:255], outcome="working")  # fmt: skip
+    except IntegrityError:
+        return Outcome("duplicate", "this message was processed before")
+    try:
+        outcome = _play(mail)
+    except OUTAGES:
+        try:
+            record.delete()  # not processed: a later run may try it again
+        except OUTAGES:
+            pass
+        raise
+    except Exception as error:  # a bug must not stop the messages after this one
+        log.exception("inbound mail %s from %s failed", mail.key, mail.sender)
+        outcome = Outcome("failed", f"{type(error).__name__}: {error}")
+    record.outcome, record.detail, record.game_id = outcome.status, outcome.detail, outcome.game_id
+    record.save(update_fields=["outcome", "detail", "game"])
+    return outcome
 
 
 def _addresses_of(user) -> set[str]:
@@ -116,22 +127,6 @@ def _addresses_of(user) -> set[str]:
     found |= {a.lower() for a in EmailAddress.objects.filter(user=user, verified=True)
               .values_list("email", flat=True)}  # fmt: skip
     return found
-
-
-def inbound_receive(*, mail: InboundEmail) -> Outcome:
-    """Play the move a reply carries, or refuse it changing nothing (see module doc)."""
-    if is_automatic(mail):
-        return Outcome("dropped", "an automatic reply or a bounce")
-    try:
-        with transaction.atomic():
-            record = InboundMail.objects.create(message_id=mail.key, sender=mail.sender[:255],
-                                                subject=mail.subject[:255], outcome="working")  # fmt: skip
-    except IntegrityError:
-        return Outcome("duplicate", "this message was processed before")
-    outcome = _play(mail)
-    record.outcome, record.detail, record.game_id = outcome.status, outcome.detail, outcome.game_id
-    record.save(update_fields=["outcome", "detail", "game"])
-    return outcome
 
 
 def _play(mail: InboundEmail) -> Outcome:
@@ -156,6 +151,10 @@ def _play(mail: InboundEmail) -> Outcome:
                            "subject": mail.subject[:120]})  # fmt: skip
         return Outcome("rejected", reason, game.pk)
 
+    if mail.oversize:
+        return reject(f"Your email was too large to read ({megabytes(mail.oversize)}; the "
+                      f"limit is {megabytes(settings.VITRINE_INBOUND_MAX_BYTES)}). Reply "
+                      "again with only your answer, without attachments.")  # fmt: skip
     if game.status != GameStatus.ACTIVE:
         return reject("This game is no longer in play.")
     if seat.bot:
@@ -165,8 +164,9 @@ def _play(mail: InboundEmail) -> Outcome:
     if prompt is None or not token.answers(prompt["id"]):
         return reject("That question was already answered (or timed out); "
                       "answer the current one instead.")  # fmt: skip
+    same_options = token.same_options([o["id"] for o in prompt["options"]])
     try:
-        answer = answer_from_reply(mail.text, prompt)
+        answer = answer_from_reply(mail.text, prompt, numbers_ok=same_options)
         services.game_act(user=user, game_id=game.pk, version=state["version"],
                           choices=answer.choices, text=answer.text, prompt_id=prompt["id"])  # fmt: skip
     except Unreadable as unreadable:

@@ -145,7 +145,7 @@ class InboundMail(models.Model):
     message_id = models.CharField(max_length=255, unique=True)
     sender = models.CharField(max_length=255)
     subject = models.CharField(max_length=255, blank=True)
-    outcome = models.CharField(max_length=20)  # moved, refused, rejected, dropped
+    outcome = models.CharField(max_length=20)  # moved, refused, rejected, failed
     detail = models.TextField(blank=True)
     game = models.ForeignKey("games.Game", null=True, blank=True, on_delete=models.SET_NULL,
                              related_name="+")  # fmt: skip
@@ -156,6 +156,24 @@ class InboundMail(models.Model):
 
     def __str__(self) -> str:
         return f"{self.message_id} from {self.sender}: {self.outcome}"
+
+
+class QuarantinedMail(models.Model):
+    """A received email that could not be read (malformed MIME, nesting too deep...), set
+    aside so that the messages after it go on; kept for an operator to look at."""
+
+    digest = models.CharField(max_length=64, unique=True)  # sha256 of ``raw``: kept once
+    road = models.CharField(max_length=40)  # maildir, mbox, webhook:<provider>
+    error = models.TextField()
+    size = models.PositiveIntegerField()
+    raw = models.BinaryField()  # the message as received (at most VITRINE_INBOUND_MAX_BYTES)
+    received_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-id"]
+
+    def __str__(self) -> str:
+        return f"{self.digest[:12]} via {self.road}: {self.error[:60]}"
 
 
 class DevMail(models.Model):

@@ -1,10 +1,12 @@
-"""Reading a move out of an email reply.
+"""Reading the answer line out of an email reply's text.
 
-The answer is the first line of the reply that is neither quoted text nor a signature.
-Quotes, "On ... wrote:" headers and signatures are stripped by mail-parser-reply (a
-maintained, multilingual reply parser); a hand-written pass then drops any remaining
-quoted (">") lines and takes the first non-empty line. That line holds option numbers as
-the email showed them ("2", "1 3", "1, 3"), option ids, or, for a text prompt, the text.
+The answer is the first line of the reply that is neither quoted text nor a signature,
+whether the player wrote above the quote (top-posting) or below it (bottom-posting).
+Quoted (">") lines, and the attribution paragraph that introduces them ("On ... wrote:"),
+are dropped first; mail-parser-reply (a maintained, multilingual reply parser) then cuts
+Outlook's "From: ... Sent: ..." block, forwarded messages and signatures; a last pass
+skips mobile signatures ("Sent from my iPhone"). What the line means is
+``notifications.answers``' job.
 """
 
 from __future__ import annotations
@@ -15,52 +17,55 @@ from typing import Any
 from mailparser_reply import EmailReplyParser
 
 from games.engine import Answer
+from notifications.answers import Unreadable, read_answer
+
+__all__ = ["Unreadable", "answer_from_reply", "first_line"]
 
 LANGUAGES = ["en", "fr", "de", "it", "es", "nl"]
+# The reply parser's regular expressions are slow on huge texts and the answer is near the
+# top (or just below a quote of one short email): 30,000 characters are plenty.
+MAX_CHARS = 30_000
+MOBILE_SIGNATURE = re.compile(
+    r"^(sent from my |sent from (outlook|mail|yahoo|gmail)|get outlook for |envoy[ée] de mon |"
+    r"von meinem .* gesendet|inviato da |enviado desde mi |verzonden vanaf mijn )",
+    re.IGNORECASE,
+)
+ATTRIBUTION = re.compile(r"^(on|le|am|il|el|op|em|w dniu)\s.*:$", re.IGNORECASE)
 
 
-class Unreadable(Exception):
-    """The reply holds no answer we can read; ``message`` says what to send instead."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+def _without_quotes(text: str) -> str:
+    """Drop '>' lines and the attribution line just above each quote block when it ends
+    with ':' ("On ... wrote:"; with the line before it when a client wrapped it in two)."""
+    kept: list[str] = []
+    for line in text.split("\n"):
+        if not line.lstrip().startswith(">"):
+            kept.append(line)
+            continue
+        last = len(kept)
+        while last and not kept[last - 1].strip():
+            last -= 1
+        if last and kept[last - 1].rstrip().endswith(":"):
+            start = last - 1
+            if start and ATTRIBUTION.match(kept[start - 1].strip() + " " + kept[start].strip()):
+                start -= 1
+            del kept[start:]
+    return "\n".join(kept)
 
 
 def first_line(body: str) -> str:
     """The first non-quoted, non-signature, non-empty line of a reply ('' if none)."""
-    text = body.replace("\r\n", "\n")
+    text = _without_quotes(body[:MAX_CHARS].replace("\r\n", "\n").replace("\r", "\n"))
     try:
         latest = EmailReplyParser(languages=LANGUAGES).parse_reply(text=text)
     except Exception:  # the parser is a heuristic: fall back to our own line filter
         latest = text
     for line in (latest or "").split("\n"):
         line = line.strip()
-        if line and not line.startswith(">"):
+        if line and not line.startswith(">") and not MOBILE_SIGNATURE.match(line):
             return line
     return ""
 
 
-def answer_from_reply(body: str, prompt: dict[str, Any]) -> Answer:
+def answer_from_reply(body: str, prompt: dict[str, Any], *, numbers_ok: bool = True) -> Answer:
     """The answer the reply gives to ``prompt`` (its JSON form). Raises Unreadable."""
-    line = first_line(body)
-    if not line:
-        raise Unreadable("The reply had no answer on its first line.")
-    if prompt["kind"] == "text":
-        return Answer(text=line)
-    options = prompt["options"]
-    by_id = {o["id"].lower(): o["id"] for o in options}
-    if line.lower() in by_id:
-        return Answer(choices=(by_id[line.lower()],))
-    chosen = []
-    for token in (t.strip(".)(:") for t in re.split(r"[\s,;]+", line) if t.strip(".)(:")):
-        if token.isdigit() and 1 <= int(token) <= len(options):
-            chosen.append(options[int(token) - 1]["id"])
-        elif token.lower() in by_id:
-            chosen.append(by_id[token.lower()])
-        else:
-            raise Unreadable(
-                f"'{token}' is not one of the options: answer with a number from 1 to "
-                f"{len(options)} on the first line of your reply."
-            )
-    return Answer(choices=tuple(chosen))
+    return read_answer(first_line(body), prompt, numbers_ok=numbers_ok)

@@ -1,10 +1,13 @@
 """Signed tokens: the Reply-To of a notification, and one-click unsubscribe links.
 
 A reply token names a game, a seat and the prompt it asks about (by a digest of the
-prompt id), signed with an HMAC under the site's SECRET_KEY. It fits in an email
-address's local part (lower-case letters and digits, so a mail server that lower-cases
-addresses cannot break it). It cannot be forged or moved to another seat or game, and it
-is worth nothing once its prompt is answered (the seat's prompt id changes).
+prompt id, then a digest of its option ids), signed with an HMAC under the site's
+SECRET_KEY. It fits in an email address's local part (lower-case letters and digits, so a
+mail server that lower-cases addresses cannot break it). It cannot be forged or moved to
+another seat or game, and it is worth nothing once its prompt is answered (the seat's
+prompt id changes). When a prompt keeps its id but its options change (a trading partner
+left), the options digest tells the numbers the email showed from the current ones.
+Tokens without the options digest (sent before it existed) are still read.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from django.utils.crypto import constant_time_compare, salted_hmac
 
 REPLY_SALT = "vitrine.notifications.reply"
 UNSUBSCRIBE_SALT = "vitrine.notifications.unsubscribe"
-TOKEN_RE = re.compile(r"^(\d+)-(\d+)-([a-z2-7]{8})-([a-z2-7]{24})$")
+TOKEN_RE = re.compile(r"^(\d+)-(\d+)-([a-z2-7]{8}(?:[a-z2-7]{4})?)-([a-z2-7]{24})$")
 
 
 def _b32(raw: bytes) -> str:
@@ -29,6 +32,10 @@ def _b32(raw: bytes) -> str:
 
 def prompt_digest(prompt_id: str) -> str:
     return _b32(hashlib.sha256(prompt_id.encode("utf-8")).digest()[:5])
+
+
+def options_digest(option_ids: list[str] | tuple[str, ...]) -> str:
+    return _b32(hashlib.sha256("\n".join(option_ids).encode("utf-8")).digest()[:3])[:4]
 
 
 def _sign(game_id: int, seat: int, digest: str) -> str:
@@ -40,16 +47,25 @@ def _sign(game_id: int, seat: int, digest: str) -> str:
 class ReplyToken:
     game_id: int
     seat: int
-    digest: str  # prompt_digest of the prompt the email asked about
+    digest: str  # prompt_digest of the prompt the email asked about, + options_digest
 
     def answers(self, prompt_id: str | None) -> bool:
         return prompt_id is not None and constant_time_compare(
-            self.digest, prompt_digest(prompt_id)
+            self.digest[:8], prompt_digest(prompt_id)
         )
 
+    def same_options(self, option_ids: list[str]) -> bool:
+        """Whether the prompt still has the options the email numbered (True for an old
+        token that does not say)."""
+        return len(self.digest) == 8 or self.digest[8:] == options_digest(option_ids)
 
-def reply_token(game_id: int, seat: int, prompt_id: str) -> str:
+
+def reply_token(
+    game_id: int, seat: int, prompt_id: str, option_ids: list[str] | None = None
+) -> str:
     digest = prompt_digest(prompt_id)
+    if option_ids is not None:
+        digest += options_digest(option_ids)
     return f"{game_id}-{seat}-{digest}-{_sign(game_id, seat, digest)}"
 
 

@@ -1,8 +1,17 @@
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
 
 from games import services
+
+
+@pytest.fixture(autouse=True)
+def _fresh_rate_counts():
+    """Inbound mail is counted per sender in the cache; each test starts from zero."""
+    cache.clear()
+    yield
+    cache.clear()
 
 
 @pytest.fixture
