@@ -66,6 +66,9 @@ def gated(view: Callable) -> Callable:
             return view(request, *args, **kwargs)
         except (Http404, SuspiciousOperation):  # 404; bad auth or an oversize body: 400
             raise
+        except ImproperlyConfigured as missing:  # a key some providers check per post
+            log.warning("anymail webhook %s is not configured: %s", request.path, missing)
+            raise Http404("This provider is not configured on this site.") from None
         except OUTAGES:
             log.exception("anymail webhook %s: database unreachable", request.path)
             return _text(503, "Try again later.", Retry_After="60")

@@ -5,7 +5,7 @@ whether the player wrote above the quote (top-posting) or below it (bottom-posti
 Quoted (">") lines, and the attribution paragraph that introduces them ("On ... wrote:"),
 are dropped first; mail-parser-reply (a maintained, multilingual reply parser) then cuts
 Outlook's "From: ... Sent: ..." block, forwarded messages and signatures; a last pass
-skips mobile signatures ("Sent from my iPhone"). What the line means is
+skips mobile signatures ("Sent from my iPhone") and stops at a forwarded message. What the line means is
 ``notifications.answers``' job.
 """
 
@@ -28,6 +28,13 @@ MAX_CHARS = 30_000
 MOBILE_SIGNATURE = re.compile(
     r"^(sent from my |sent from (outlook|mail|yahoo|gmail)|get outlook for |envoy[ée] de mon |"
     r"von meinem .* gesendet|inviato da |enviado desde mi |verzonden vanaf mijn )",
+    re.IGNORECASE,
+)
+# Where a forwarded or Outlook-quoted message begins: nothing below it is the answer.
+FORWARDED = re.compile(
+    r"^(-{2,}\s*(forwarded message|original message|message transf[ée]r[ée]|ursprüngliche "
+    r"nachricht|weitergeleitete nachricht|messaggio inoltrato|mensaje reenviado)\s*-{2,}|"
+    r"begin forwarded message:|d[ée]but du message r[ée]exp[ée]di[ée]\s*:)$",
     re.IGNORECASE,
 )
 ATTRIBUTION = re.compile(r"^(on|le|am|il|el|op|em|w dniu)\s.*:$", re.IGNORECASE)
@@ -61,6 +68,8 @@ def first_line(body: str) -> str:
         latest = text
     for line in (latest or "").split("\n"):
         line = line.strip()
+        if FORWARDED.match(line):
+            break
         if line and not line.startswith(">") and not MOBILE_SIGNATURE.match(line):
             return line
     return ""
