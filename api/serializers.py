@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from games.engine.levels import LEVEL_LABELS, LEVELS
 from games.models import Game
+
+LEVEL_HELP = "; ".join(LEVEL_LABELS[level] for level in LEVELS)
 
 
 # --- requests ---------------------------------------------------------------------------
@@ -27,11 +30,23 @@ class GameCreateRequest(serializers.Serializer):
     public = serializers.BooleanField(required=False, default=True)
     join = serializers.BooleanField(required=False, default=True)
     bots = serializers.IntegerField(required=False, default=0, min_value=0, max_value=11)
+    bot_levels = serializers.ListField(
+        child=serializers.ChoiceField(choices=LEVELS), required=False, default=None,
+        max_length=11,
+        help_text="One level per bot (its length may stand for 'bots'); default normal. "
+        + LEVEL_HELP,
+    )  # fmt: skip
     time_control = serializers.JSONField(
         required=False, default=None,
         help_text='{"kind": "per_move", "days": 1-14 (default 3)} or {"kind": "clock", '
         '"bank_days", "increment_days", "cap_days"}; either with "skip_weekends": true.',
     )  # fmt: skip
+
+
+class AddBotRequest(serializers.Serializer):
+    level = serializers.ChoiceField(
+        choices=LEVELS, required=False, default="normal", help_text=LEVEL_HELP
+    )
 
 
 class JoinRequest(serializers.Serializer):
@@ -68,6 +83,10 @@ class SeatOut(serializers.Serializer):
     seat = serializers.IntegerField(source="number")
     name = serializers.CharField()
     bot = serializers.BooleanField()
+    bot_level = serializers.ChoiceField(
+        choices=LEVELS, allow_null=True, read_only=True, source="played_level",
+        help_text="How the bot plays this seat (null when no bot does): " + LEVEL_HELP,
+    )  # fmt: skip
     resigned = serializers.BooleanField()
     to_act = serializers.BooleanField()
     open = serializers.SerializerMethodField()

@@ -198,7 +198,11 @@ join = _lifecycle(services.game_join, "Take a free seat (invite-only games need 
 leave = _lifecycle(services.game_leave, "Give up your seat before the game starts.")
 resign = _lifecycle(services.game_resign, "Leave a running game for good.")
 abort = _lifecycle(services.game_abort, "Call off a game you created that has not started.")
-add_bot = _lifecycle(services.game_add_bot, "Fill a free seat with a bot (creator only).")
+add_bot = _lifecycle(
+    services.game_add_bot,
+    "Fill a free seat with a bot (creator only), playing at `level` (default normal).",
+    s.AddBotRequest,
+)
 
 
 @extend_schema(

@@ -46,3 +46,13 @@ def envintlist(name: str, default: str = "") -> list[int]:
         raise ImproperlyConfigured(
             f"{name} must be whole numbers separated by commas, like {default!r}."
         ) from None
+
+
+def envfloat(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a number, not {raw!r}.") from None

@@ -8,7 +8,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import envbool, envint, envintlist, envlist, envstr
+from config.env import envbool, envfloat, envint, envintlist, envlist, envstr
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / envstr("VITRINE_VAR_DIR", "var")  # an absolute value wins
@@ -183,6 +183,9 @@ CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 # --- games ------------------------------------------------------------------------------
 VITRINE_SNAPSHOT_EVERY = envint("VITRINE_SNAPSHOT_EVERY", 50)
 VITRINE_EXTRA_GAMES = envlist("VITRINE_EXTRA_GAMES")  # dotted modules exposing RULES
+# Bots (issue 16): CPU seconds one bot decision may use in a worker; the strong level
+# searches within it, and a decision that overruns falls back to a quicker level.
+VITRINE_BOT_CPU_SECONDS = envfloat("VITRINE_BOT_CPU_SECONDS", 2.0)
 VITRINE_MASTERPIECE_IMAGES = envstr("VITRINE_MASTERPIECE_IMAGES", str(VAR_DIR / "masterpieces"))
 
 # --- deadlines, notifications, email replies, webhooks (issue 5; README "Asynchronous play")
@@ -242,6 +245,8 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "COMPONENT_SPLIT_REQUEST": True,
     "SWAGGER_UI_DIST": "SIDECAR",
+    # One name for the bot levels wherever they appear (seats, creation, adding a bot).
+    "ENUM_NAME_OVERRIDES": {"BotLevelEnum": "games.engine.levels.LEVELS"},
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
 }

@@ -74,6 +74,9 @@ class Seat(models.Model):
     )
     name = models.CharField(max_length=80, default="")
     bot = models.BooleanField(default=False)
+    # How the bot plays this seat while ``bot`` is set: "easy", "normal" or "strong"
+    # (games.engine.levels); "" for a seat the bot never held.
+    bot_level = models.CharField(max_length=10, default="", blank=True)
     resigned = models.BooleanField(default=False)
     to_act = models.BooleanField(default=False, db_index=True)
     timeouts_in_a_row = models.PositiveSmallIntegerField(default=0)
@@ -98,6 +101,11 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game} seat {self.number}"
+
+    @property
+    def played_level(self) -> str | None:
+        """The bot's level while the bot plays this seat (seats from before levels: easy)."""
+        return (self.bot_level or "easy") if self.bot else None
 
 
 class Origin(models.TextChoices):

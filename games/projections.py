@@ -24,7 +24,7 @@ GAME_FIELDS = [
     "created_by_id", "status", "version", "to_act", "deadline", "result", "seed",
     "seed_sha256", "created_at", "started_at", "finished_at", "time_control",
 ]  # fmt: skip
-SEAT_FIELDS = ["user_id", "name", "bot", "resigned", "to_act", "timeouts_in_a_row",
+SEAT_FIELDS = ["user_id", "name", "bot", "bot_level", "resigned", "to_act", "timeouts_in_a_row",
                "prompt_id", "turn_started_at", "clock_bank", "offered"]  # fmt: skip
 
 
@@ -53,9 +53,10 @@ def apply_table_event(
     elif type_ == "BotSeated":
         seat = seats[data["seat"]]
         seat.user_id, seat.name, seat.bot = None, data["name"], True
+        seat.bot_level = data.get("level", "easy")  # bots seated before levels: random
     elif type_ == "SeatVacated":
         seat = seats[data["seat"]]
-        seat.user_id, seat.name, seat.bot = None, "", False
+        seat.user_id, seat.name, seat.bot, seat.bot_level = None, "", False, ""
     elif type_ == "GameStarted":
         game.status, game.started_at = GameStatus.ACTIVE, at
         deadlines.start_banks(game, seats)
@@ -63,6 +64,7 @@ def apply_table_event(
         seats[data["seat"]].resigned = True
         if data.get("then") == "bot":
             seats[data["seat"]].bot = True
+            seats[data["seat"]].bot_level = data.get("level", "easy")
     elif type_ == "SeatTimedOut":
         # The timeout's own rules events count as the seat's answer (note_answer resets
         # the run), so the event carries the run's length; older events just add one.
@@ -70,8 +72,9 @@ def apply_table_event(
         seat.timeouts_in_a_row = data.get("in_a_row", seat.timeouts_in_a_row + 1)
     elif type_ == "SeatHandedToBot":
         seats[data["seat"]].bot = True
+        seats[data["seat"]].bot_level = data.get("level", "easy")
     elif type_ == "SeatTakenBack":
-        seats[data["seat"]].bot = False
+        seats[data["seat"]].bot, seats[data["seat"]].bot_level = False, ""
         seats[data["seat"]].timeouts_in_a_row = 0
         seats[data["seat"]].offered = False
     elif type_ == "SeatOffered":
@@ -81,6 +84,7 @@ def apply_table_event(
     elif type_ == "SeatReplaced":
         seat = seats[data["seat"]]
         seat.user_id, seat.name, seat.bot = data["user"], data["name"], False
+        seat.bot_level = ""
         seat.resigned, seat.offered, seat.timeouts_in_a_row = False, False, 0
     elif type_ == "ClockCharged":
         seats[data["seat"]].clock_bank = data["bank"]

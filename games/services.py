@@ -16,14 +16,33 @@ from django.utils import timezone
 from games.clock import clean_time_control
 from games.command import Command, run
 from games.engine import Answer, IllegalAction, get_kind
-from games.engine.bot import bot_answer
+from games.engine.levels import NORMAL, clean_level
 from games.engine.rng import Rng, new_seed, seed_hash
 from games.engine.table import answer_events, timeout_events
 from games.errors import Forbidden, StaleVersion
 from games.models import Game, GameStatus, Seat
+from games.thinking import decide_for_bot
 
-BOT_NAMES = ["Ada (bot)", "Babbage (bot)", "Curie (bot)", "Darwin (bot)", "Euler (bot)",
-             "Franklin (bot)", "Gauss (bot)", "Hopper (bot)"]  # fmt: skip
+BOT_NAMES = ["Ada", "Babbage", "Curie", "Darwin", "Euler", "Franklin", "Gauss", "Hopper"]
+
+
+def bot_name(seat: int, level: str) -> str:
+    """'Babbage (bot, strong)': who plays the seat, and how well."""
+    return f"{BOT_NAMES[seat % len(BOT_NAMES)]} (bot, {level})"
+
+
+def _clean_levels(bots: int, bot_levels: list[str] | None) -> list[str]:
+    """One level per bot: ``bot_levels`` if given (its length is the number of bots),
+    else ``normal`` for each."""
+    if bot_levels is None:
+        return [NORMAL] * bots
+    if not isinstance(bot_levels, list | tuple):
+        raise IllegalAction("bot_levels must be a list of levels, one per bot.")
+    if bots and len(bot_levels) != bots:
+        raise IllegalAction(
+            f"bot_levels names {len(bot_levels)} level(s) for {bots} bot(s); give one per bot."
+        )
+    return [clean_level(level) for level in bot_levels]
 
 
 def display_name(user: AbstractBaseUser) -> str:
@@ -54,10 +73,12 @@ def game_create(
     public: bool = True,
     join: bool = True,
     bots: int = 0,
+    bot_levels: list[str] | None = None,
     time_control: dict[str, Any] | None = None,
 ) -> Game:
     """Open a table of ``kind`` for ``seats`` players; the creator takes seat 0 (``join``)
-    and ``bots`` seats are filled with bots. Starts at once if that fills the table.
+    and ``bots`` seats are filled with bots, playing at ``bot_levels`` (one per bot; default
+    ``normal``; the list alone also says how many). Starts at once if that fills the table.
     ``time_control`` (games.clock.clean_time_control) defaults to the kind's days per move
     (``Rules.default_move_days``), else 3."""
     rules = get_kind(kind)
@@ -65,6 +86,8 @@ def game_create(
         raise IllegalAction("The number of seats must be a whole number.")
     cleaned = rules.clean_options(dict(options or {}), seats)
     clock = clean_time_control(time_control, rules.default_move_days)
+    levels = _clean_levels(bots, bot_levels)
+    bots = len(levels)
     if not 0 <= bots <= seats - (1 if join else 0):
         raise IllegalAction(f"You can add between 0 and {seats - (1 if join else 0)} bots.")
     seed = new_seed()
@@ -84,9 +107,11 @@ def game_create(
         )  # fmt: skip
         if join:
             command.add_table("SeatTaken", {"seat": 0, "user": user.pk, "name": display_name(user)})
-        for _ in range(bots):
+        for level in levels:
             free = _free_seat(command)
-            command.add_table("BotSeated", {"seat": free, "name": BOT_NAMES[free % 8]})
+            command.add_table(
+                "BotSeated", {"seat": free, "name": bot_name(free, level), "level": level}
+            )
         command.start_if_full()
         return command.commit()
 
@@ -128,15 +153,16 @@ def _replace(c: Command, user: AbstractBaseUser, invite_code: str | None) -> Non
                                  "previous": c.seats[seat].user_id})  # fmt: skip
 
 
-def game_add_bot(*, user: AbstractBaseUser, game_id: int) -> Game:
-    """The creator fills a free seat with the random-legal bot."""
+def game_add_bot(*, user: AbstractBaseUser, game_id: int, level: str = NORMAL) -> Game:
+    """The creator fills a free seat with a bot playing at ``level``."""
+    level = clean_level(level)
 
     def body(c: Command) -> None:
         _require(c, GameStatus.OPEN, "add a bot")
         if c.game.created_by_id != user.pk:
             raise Forbidden("Only the player who created this game can add bots.")
         free = _free_seat(c)
-        c.add_table("BotSeated", {"seat": free, "name": BOT_NAMES[free % 8]})
+        c.add_table("BotSeated", {"seat": free, "name": bot_name(free, level), "level": level})
         c.start_if_full()
 
     return run(game_id, body)
@@ -204,7 +230,10 @@ def game_resign(*, user: AbstractBaseUser, game_id: int) -> Game:
         if seat.resigned:
             raise IllegalAction("You have already resigned from this game.")
         policy = c.rules.resign_policy
-        c.add_table("SeatResigned", {"seat": seat.number, "then": policy})
+        data: dict[str, Any] = {"seat": seat.number, "then": policy}
+        if policy == "bot":
+            data["level"] = clean_level(c.rules.takeover_bot_level)
+        c.add_table("SeatResigned", data)
         if policy == "drop":
             c.add_rules(c.rules.resign(c.state, seat.number, Rng(f"{c.game.seed}:{c.next_seq}")))
 
@@ -230,24 +259,30 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
         limit = settings.VITRINE_TIMEOUTS_BEFORE_BOT
         if (limit and in_a_row >= limit and not c.seats[seat].bot
                 and c.game.status == GameStatus.ACTIVE):  # fmt: skip
-            c.add_table("SeatHandedToBot", {"seat": seat, "after_timeouts": in_a_row})
+            c.add_table("SeatHandedToBot", {"seat": seat, "after_timeouts": in_a_row,
+                                            "level": clean_level(c.rules.takeover_bot_level)})  # fmt: skip
 
     return run(game_id, body)
 
 
 def game_bot_move(*, game_id: int) -> Game | None:
-    """Let one bot that must act answer. Returns None when no bot has anything to do."""
+    """Let one bot that must act answer. Returns None when no bot has anything to do, or
+    when another worker is already thinking for this game's bots: the game row is locked
+    for the whole decision (SKIP LOCKED on PostgreSQL; SQLite's IMMEDIATE transactions
+    serialise anyway), so bots of one game never think twice at once."""
     with transaction.atomic():
-        c = Command.load(game_id)
-        if c.game.status != GameStatus.ACTIVE:
+        game = Game.objects.select_for_update(skip_locked=True).filter(pk=game_id).first()
+        if game is None or game.status != GameStatus.ACTIVE:
             return None
+        c = Command(game)
         prompts = c.rules.prompts(c.state)
         bots = [n for n in sorted(prompts) if c.seats[n].bot]
         if not bots:
             return None
         seat = bots[0]
-        rng = Rng(f"{c.game.seed}:bot:{c.game.version}:{seat}")
-        answer = bot_answer(c.rules, c.state, seat, rng)
+        rng_seed = f"{c.game.seed}:bot:{c.game.version}:{seat}"
+        level = c.seats[seat].bot_level or NORMAL
+        answer = decide_for_bot(c.rules, c.state, seat, rng_seed, level)
         c.add_rules(answer_events(c.rules, c.state, seat, answer, c.game.seed, c.next_seq))
         return c.commit()
 

@@ -89,6 +89,8 @@ class Rules:
     resign_policy: ClassVar[Literal["drop", "bot"]] = "bot"
     # Days per move when a game is created without a time control (None: the platform's).
     default_move_days: ClassVar[int | None] = None
+    # The bot level that plays a seat handed to the bot (timeouts, resignation).
+    takeover_bot_level: ClassVar[str] = "normal"
     # Current schema version of each event type's payload; absent means 1.
     event_versions: ClassVar[dict[str, int]] = {}
     # (event type, from version) -> function(data, secret) -> (data, secret), one step up.
@@ -164,6 +166,34 @@ class Rules:
     def bot_answer(self, state: Any, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         """A legal answer for a bot, when random picks from the options would rarely be
         legal (free text, constrained multi-choice). None: let the generic bot pick."""
+        return None
+
+    def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
+        """``state`` as ``seat`` may know it: every part the seat cannot see (deck order,
+        other hands, sealed choices) replaced by a sample drawn with ``rng`` from what the
+        seat has seen. The result must depend only on the seat's view, its own secrets and
+        ``rng``, never on the hidden parts themselves: every bot decides from it. The
+        default suits games without hidden information."""
+        return state
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        """How good ``state`` is for ``seat`` (bigger is better), for the ``normal`` and
+        ``strong`` bots. The default reads the result: winning is 1, else 0."""
+        result = self.result(state)
+        return 1.0 if result is not None and seat in result.winners else 0.0
+
+    def bot_candidates(
+        self, state: Any, seat: int, prompt: Prompt, rng: Rng
+    ) -> list[Answer] | None:
+        """The answers worth comparing for the searching bots, when listing single options
+        does not cover the prompt (multi-choice, text). None: the engine's default."""
+        return None
+
+    def bot_policy(
+        self, state: Any, seat: int, prompt: Prompt, level: str, rng: Rng
+    ) -> Answer | None:
+        """The game's own answer at ``level`` (e.g. a clue that communicates), decided on a
+        determinized state. None: the engine's generic level plays."""
         return None
 
     def talk_refusal(self, state: Any, seat: int) -> str | None:

@@ -142,13 +142,15 @@ def test_after_three_timeouts_in_a_row_the_bot_plays_the_seat_until_it_is_taken_
         game = services.game_join(user=bob, game_id=game.pk)
         game = time_out_three_times(game, alice, bob, clock)
     handed = Event.objects.get(game=game, type="SeatHandedToBot")
-    assert handed.data == {"seat": 0, "after_timeouts": 3}
+    assert handed.data == {"seat": 0, "after_timeouts": 3, "level": "normal"}
+    held = as_alice.get(f"/api/games/{game.pk}/").json()["seats"][0]
+    assert (held["bot"], held["bot_level"]) == (True, "normal"), "takeovers play at normal"
     assert [e.data["in_a_row"] for e in Event.objects.filter(game=game, type="SeatTimedOut")
             ] == [1, 2, 3]  # fmt: skip
     response = as_alice.post(f"/api/games/{game.pk}/take-back/")
     assert response.status_code == 200, response.json()
     seat = next(s for s in response.json()["seats"] if s["seat"] == 0)
-    assert seat["bot"] is False
+    assert seat["bot"] is False and seat["bot_level"] is None
     game.refresh_from_db()
     assert game.seats.get(number=0).timeouts_in_a_row == 0
     again = as_alice.post(f"/api/games/{game.pk}/take-back/")

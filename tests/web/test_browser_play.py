@@ -27,12 +27,14 @@ def test_alice_opens_a_table_with_a_bot_in_the_lobby_and_plays_it_to_the_end(bro
     page.select_option("#kind", "nim")
     page.fill("#seats", "2")
     page.fill("#bots", "1")
+    page.select_option("#bot-level-1", "strong")
     page.fill("#option-pile", "6")
     page.uncheck("#option-pledges")
     page.click("text=Open the table")
     page.wait_for_url(re.compile(r"/games/\d+/"))
     expect(page.locator("#seats-title")).to_be_visible()
-    expect(page.locator(".seat-list")).to_contain_text("Babbage (bot)")
+    expect(page.locator(".seat-list")).to_contain_text("Babbage (bot, strong)")
+    expect(page.locator(".seat-list .badge", has_text="bot, strong")).to_be_visible()
     # Take one stone at a time until somebody takes the last one.
     for _ in range(10):
         status = page.locator("#status")
@@ -46,7 +48,7 @@ def test_alice_opens_a_table_with_a_bot_in_the_lobby_and_plays_it_to_the_end(bro
     result = page.locator(".result")
     expect(result).to_contain_text("Final result")
     expect(result.locator("tbody tr")).to_have_count(2)
-    expect(result).to_contain_text(re.compile(r"(Alice|Babbage \(bot\)) wins"))
+    expect(result).to_contain_text(re.compile(r"(Alice|Babbage \(bot, strong\)) wins"))
     expect(page.locator("#log-list")).to_contain_text("The game is over.")
     assert Game.objects.get().status == "finished"
 

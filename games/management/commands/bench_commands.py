@@ -36,8 +36,9 @@ class Command(BaseCommand):
         started = time.perf_counter()
         for _ in range(games):
             with bot_loop():
+                # Easy bots: this measures the command path, not the bots' thinking.
                 game = services.game_create(user=user, kind=kind, seats=seats, join=False,
-                                            bots=seats)  # fmt: skip
+                                            bot_levels=["easy"] * seats)  # fmt: skip
                 while True:
                     t0 = time.perf_counter()
                     if services.game_bot_move(game_id=game.pk) is None:

@@ -12,7 +12,17 @@ from typing import Any
 from games.engine import Answer, Event, IllegalAction, OptionSpec, Prompt, Result, Rules
 from games.engine.prompts import check_answer_shape
 from games.engine.rng import Rng
-from games.rules.fine_arts import bots, describe, flow, invariants, results, setup, timeouts, view
+from games.rules.fine_arts import (
+    bot_search,
+    bots,
+    describe,
+    flow,
+    invariants,
+    results,
+    setup,
+    timeouts,
+    view,
+)
 from games.rules.fine_arts.evolve import evolve
 from games.rules.fine_arts.state import initial_state
 
@@ -93,6 +103,17 @@ class FineArtsRules(Rules):
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
     ) -> Answer | None:
         return bots.bot_answer(state, seat, prompt, rng)
+
+    def determinize(self, state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+        return bot_search.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        return bot_search.evaluate(state, seat)
+
+    def bot_candidates(
+        self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
+    ) -> list[Answer] | None:
+        return bot_search.candidates(state, seat, prompt, rng)
 
     def check_invariants(self, state: dict[str, Any]) -> None:
         invariants.check(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import Answer, Event, IllegalAction, Prompt, Result, Rng, Rules
-from games.rules.menagerie import bots, invariants, setup, timeouts
+from games.rules.menagerie import bot_search, bots, invariants, setup, timeouts
 from games.rules.menagerie.chain import Chain
 from games.rules.menagerie.describe import describe as describe_text
 from games.rules.menagerie.evolve import evolve as evolve_state
@@ -73,6 +73,12 @@ class Menagerie(Rules):
 
     def bot_answer(self, state: State, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         return bots.bot_answer(state, seat, prompt, rng)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        return bot_search.determinize(state, seat, rng)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return bot_search.evaluate(state, seat)
 
     def check_invariants(self, state: State) -> None:
         invariants.check_invariants(state)

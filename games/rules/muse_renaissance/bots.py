@@ -8,26 +8,16 @@ also reach voided turns.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from importlib import resources
 from typing import Any
-
-import yaml
 
 from games.engine.prompts import Answer, Prompt
 from games.engine.rng import Rng
-from games.rules.muse_renaissance import cards
+from games.rules.muse_renaissance import bot_clue, cards
+from games.rules.muse_renaissance.bot_clue import sample_clues
 from games.rules.muse_renaissance.clue_rules import clue_failures
 from games.rules.muse_renaissance.phases.vote import FLAG
 
 FLAG_CHANCE = 0.15
-
-
-@lru_cache(maxsize=1)
-def sample_clues() -> dict[str, list[str]]:
-    """Candidate clues per Inspiration id."""
-    raw = resources.files(__package__).joinpath("bot_clues.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(raw)
 
 
 def valid_clue(inspiration_id: str, masterpiece_id: str, rng: Rng) -> str | None:
@@ -56,4 +46,27 @@ def bot_answer(state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng) -> An
         if FLAG in ids and rng.random() < FLAG_CHANCE:
             choices.append(FLAG)
         return Answer(choices=tuple(choices))
+    return None
+
+
+def level_answer(
+    state: dict[str, Any], seat: int, prompt: Prompt, level: str, rng: Rng
+) -> Answer | None:
+    """``normal`` and ``strong``: a Muse whose clue points at its Masterpiece, guessers who
+    vote for the best fit (``bot_clue``). ``easy`` (None here) keeps the random play."""
+    if level == "easy":
+        return None
+    phase = state["phase"]
+    if phase == "inspire":
+        # The Masterpiece is still face down: judge each card on a few random ones.
+        sample = rng.sample(sorted(cards.masterpieces()), 3)
+        ids = prompt.option_ids()
+        return Answer(choices=(max(ids, key=lambda i: bot_clue.inspiration_promise(i, sample)),))
+    if phase == "clue":
+        text = bot_clue.muse_state_answer(state)
+        return Answer(text=text) if text is not None else None
+    if phase == "vote":
+        current = state["current"]
+        best = bot_clue.guess(current["clue"] or "", current["row"])[0]
+        return Answer(choices=(str(best),))
     return None

@@ -14,7 +14,15 @@ from games.engine.prompts import Answer, Prompt
 from games.engine.results import Result
 from games.engine.rng import Rng
 from games.engine.rules import OptionSpec, Rules
-from games.rules.muse_renaissance import bots, invariants, results, setup, timeouts, view
+from games.rules.muse_renaissance import (
+    bot_search,
+    bots,
+    invariants,
+    results,
+    setup,
+    timeouts,
+    view,
+)
 from games.rules.muse_renaissance.describe import describe as describe_view
 from games.rules.muse_renaissance.evolve import evolve
 from games.rules.muse_renaissance.phases import clue, inspire, vote
@@ -110,6 +118,17 @@ class MuseRenaissance(Rules):
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
     ) -> Answer | None:
         return bots.bot_answer(state, seat, prompt, rng)
+
+    def bot_policy(
+        self, state: dict[str, Any], seat: int, prompt: Prompt, level: str, rng: Rng
+    ) -> Answer | None:
+        return bots.level_answer(state, seat, prompt, level, rng)
+
+    def determinize(self, state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+        return bot_search.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        return bot_search.evaluate(state, seat)
 
     def talk_refusal(self, state: dict[str, Any], seat: int) -> str | None:
         """ "The Muse cannot speak": from the clue to the reveal (content notes)."""

@@ -8,6 +8,7 @@ from games.engine import Answer, Event, Option, Prompt, Result, Rng, Rules
 
 # Importing cards validates every card against the effect vocabulary (errors at import).
 from games.rules.wondrous_museum import (  # noqa: F401
+    bot_search,
     bots,
     cards,
     describe,
@@ -86,6 +87,17 @@ class WondrousMuseum(Rules):
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
     ) -> Answer | None:
         return bots.bot_answer(state, seat, rng)
+
+    def determinize(self, state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
+        return bot_search.determinize(state, seat, rng)
+
+    def evaluate(self, state: dict[str, Any], seat: int) -> float:
+        return bot_search.evaluate(state, seat)
+
+    def bot_candidates(
+        self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
+    ) -> list[Answer] | None:
+        return bot_search.candidates(state, seat, prompt, rng)
 
     def check_invariants(self, state: dict[str, Any]) -> None:
         invariants.check(state)

@@ -4,6 +4,7 @@ import { announce, h, notice, replace } from "./dom.js";
 import { formatTime, listWords, plural, relative, timeControlWords } from "./format.js";
 import { timeZone } from "./session.js";
 import { rulesUrl } from "./table/modules.js";
+import { BOT_LEVELS } from "./table/seats.js";
 
 const root = document.getElementById("app");
 const els = {
@@ -188,6 +189,19 @@ function drawForm(selected) {
   const bots = h("input", { type: "number", id: "bots", name: "bots", min: 0, step: 1, value: "0",
     "aria-describedby": "bots-help" });
   const error = h("div", { class: "form-error", id: "create-error" });
+  // One level select per bot, redrawn when the number of bots changes.
+  const levels = h("div", { class: "bot-levels", id: "bot-levels" });
+  const drawLevels = () => {
+    const count = Math.max(0, Math.min(Number(bots.value) || 0, 11));
+    const kept = [...levels.querySelectorAll("select")].map((s) => s.value);
+    replace(levels, count ? Array.from({ length: count }, (_, i) => {
+      const id = `bot-level-${i + 1}`;
+      return h("div", { class: "field" }, h("label", { for: id }, `Bot ${i + 1} plays`),
+        h("select", { id, name: id }, BOT_LEVELS.map(([value, label]) =>
+          h("option", { value, selected: value === (kept[i] || "normal") }, label))));
+    }) : null);
+  };
+  bots.addEventListener("input", drawLevels);
   form.append(
     h("div", { class: "field" }, h("label", { for: "kind" }, "Game"), kindSelect,
       h("p", { class: "help" }, kind.summary, " ", rulesUrl(kind.slug) ? h("a", { href: rulesUrl(kind.slug) }, "Rules") : null)),
@@ -195,7 +209,8 @@ function drawForm(selected) {
       h("div", { class: "field" }, h("label", { for: "seats" }, "Players"), seats,
         h("p", { class: "help", id: "seats-help" }, `${playersWords(kind)}, you included.`)),
       h("div", { class: "field" }, h("label", { for: "bots" }, "Bots"), bots,
-        h("p", { class: "help", id: "bots-help" }, "Seats filled at once by the computer; it plays random legal moves."))),
+        h("p", { class: "help", id: "bots-help" }, "Seats filled at once by the computer; choose how well each one plays."))),
+    levels,
     kind.options.length ? h("fieldset", {}, h("legend", {}, "Options"), kind.options.map(optionField)) : null,
     h("fieldset", {}, h("legend", {}, "Who may join"),
       h("div", { class: "field field-check" }, h("input", { type: "radio", name: "public", id: "public-yes", value: "yes", checked: true }),
@@ -225,6 +240,7 @@ function drawForm(selected) {
     try {
       const game = await post("games/", {
         kind: kind.slug, seats: seatCount, bots: botCount, options: readOptions(kind, form),
+        bot_levels: [...levels.querySelectorAll("select")].map((s) => s.value),
         public: form.elements.public.value === "yes", time_control: readTimeControl(form) });
       location.href = `/games/${game.id}/`;
     } catch (err) {

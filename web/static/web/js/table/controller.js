@@ -419,7 +419,7 @@ export class TableController {
       actions: {
         join: () => this.seatAction("join", { done: "You have a seat at this table." }),
         leave: () => this.seatAction("leave", { done: "You left the table." }),
-        addBot: () => this.seatAction("bots", { done: "A bot took a seat." }),
+        addBot: (level) => this.seatAction("bots", { body: { level }, done: `A bot (${level}) took a seat.` }),
         abort: () => this.seatAction("abort", { confirmText: "Call this game off? Nobody will be able to play it." }),
         resign: () => this.seatAction("resign", { confirmText: "Resign from this game for good?", done: "You resigned." }),
         takeBack: () => this.seatAction("take-back", { done: "Your seat is yours again: the bot stepped aside." }),

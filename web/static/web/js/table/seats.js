@@ -3,10 +3,17 @@
 import { h, notice } from "../dom.js";
 import { plural } from "../format.js";
 
+// The bot levels (games.engine.levels), in the words the lobby uses too.
+export const BOT_LEVELS = [
+  ["easy", "Easy: random legal moves with a little purpose"],
+  ["normal", "Normal: the best move one step ahead"],
+  ["strong", "Strong: searches ahead over the possible hidden cards"],
+];
+
 function seatLine(game, seat, mine, toAct) {
   const bits = [];
   if (mine) bits.push(h("span", { class: "badge badge-you" }, "you"));
-  if (seat.bot) bits.push(h("span", { class: "badge" }, h("span", { "aria-hidden": "true" }, "⚙ "), "bot"));
+  if (seat.bot) bits.push(h("span", { class: "badge" }, h("span", { "aria-hidden": "true" }, "⚙ "), seat.bot_level ? `bot, ${seat.bot_level}` : "bot"));
   if (seat.resigned) bits.push(h("span", { class: "badge badge-muted" }, "resigned"));
   if (seat.offered) bits.push(h("span", { class: "badge" }, "open to a replacement"));
   if (toAct) bits.push(h("span", { class: "badge badge-turn" }, h("span", { "aria-hidden": "true" }, "▶ "), "to move"));
@@ -36,7 +43,10 @@ export function seatsPanel({ game, mySeat, creatorIsMe, signedIn, message, actio
       buttons.push(h("a", { class: "button-link", href: `/accounts/login/?next=${encodeURIComponent(location.pathname + location.search)}` }, "Log in to take a seat"));
     }
     if (creatorIsMe && free) {
-      buttons.push(h("button", { type: "button", class: "secondary", onclick: actions.addBot, disabled: busy }, "Fill a seat with a bot"));
+      const level = h("select", { id: "bot-level", "aria-label": "Level of the bot" },
+        BOT_LEVELS.map(([value, label]) => h("option", { value, selected: value === "normal" }, label)));
+      buttons.push(h("span", { class: "bot-add" }, h("label", { for: "bot-level", class: "visually-hidden" }, "Level of the bot"), level,
+        h("button", { type: "button", class: "secondary", onclick: () => actions.addBot(level.value), disabled: busy }, "Fill a seat with a bot")));
     }
     if (mySeat !== null && !creatorIsMe) {
       buttons.push(h("button", { type: "button", class: "secondary", onclick: actions.leave, disabled: busy }, "Leave this table"));
