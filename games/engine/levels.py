@@ -23,7 +23,7 @@ class Budget:
     ``time_left`` (seconds of CPU left, from its own clock) and the search stops when it
     reaches zero; ``rollouts`` caps the search without any clock (arena, tests)."""
 
-    rollouts: int = 48
+    rollouts: int = 12
     time_left: Callable[[], float] | None = None
 
     def spent(self) -> bool:

@@ -20,8 +20,8 @@ from games.engine.rules import Rules
 
 SAMPLED = 4  # random legal answers added to the candidates of multi-choice prompts
 FOLLOW_UP = 2  # the seat's own follow-up questions searched after its answer
-TOP = 4  # candidates the rollouts compare
-ROLLOUT_DECISIONS = 24  # decisions played ahead in a rollout before evaluating
+TOP = 3  # candidates the rollouts compare
+ROLLOUT_DECISIONS = 8  # decisions played ahead in a rollout (about a round) before evaluating
 
 
 def candidates(rules: Rules, state: Any, seat: int, prompt: Prompt, rng: Rng) -> list[Answer]:

@@ -19,8 +19,10 @@ from games.rules.wondrous_museum.engine import pending
 from games.rules.wondrous_museum.values import worth
 
 WIN = 100.0  # an ended game: winning outweighs any margin
-HAND_CARD = 1.0  # a hand card pays 1 (rulebook "Pay the Cost")
-RUNE = 0.6  # a charged rune: a Show Time still to come
+HAND_CARD = 0.4  # a hand card pays 1 (rulebook "Pay the Cost"), but costs a turn to draw
+RUNE = 0.3  # a charged rune: a Show Time still to come (all four flipped: a Day Off)
+POTENTIAL = 0.5  # of an exhibit's expected yield (balance model) still to come
+TOKENS = 0.5  # extra weight on admiration tokens' worth (the end trigger's measure)
 
 
 def determinize(state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -61,7 +63,10 @@ def _worth_to(state: dict[str, Any], seat: int, left: float) -> float:
         max(0.0, _design_value(e["id"]) - card(e["id"])["base_rating"]) for e in p["row"]
     )
     runes = sum(1 for charged in p["runes"].values() if charged)
-    return score + left * (potential * 0.5 + RUNE * runes) + HAND_CARD * len(p["hand"])
+    tokens = TOKENS * worth(p["row"])
+    return (
+        score + tokens + left * (potential * POTENTIAL + RUNE * runes) + HAND_CARD * len(p["hand"])
+    )
 
 
 def evaluate(state: dict[str, Any], seat: int) -> float:
