@@ -77,7 +77,8 @@ CASES = [
     Case("plain_top_posted.eml", "silent", token="seat-edited"),
     Case("plain_top_posted.eml", "silent", sender="stranger"),
     Case("plain_top_posted.eml", "refusal", "That question was already answered", token="stale"),
-    Case("(made) deep_nesting", "quarantined"),
+    Case("(made) deep_nesting", "quarantined"),  # 1,500 nested multiparts
+    Case("(made) deep_forwards", "quarantined"),  # 1,000 nested message/rfc822 parts
     Case("(made) ten_megabytes", "refusal",
          "Your email was too large to read (10.0 MB; the limit is 1.0 MB)."),
 ]  # fmt: skip
@@ -91,6 +92,11 @@ def made(name: str) -> bytes:
         for level in range(1500):
             body = (f'Content-Type: multipart/mixed; boundary="b{level}"\n\n--b{level}\n'
                     f"{body}\n--b{level}--\n")  # fmt: skip
+        return (head + body).encode()
+    if name == "deep_forwards":  # no boundary at all: the parser itself must give up
+        body = "From: x@example.org\nContent-Type: text/plain\n\n2\n"
+        for _ in range(1000):
+            body = "From: x@example.org\nContent-Type: message/rfc822\n\n" + body
         return (head + body).encode()
     if name == "ten_megabytes":
         blob = base64.encodebytes(b"\x89PNG" + bytes(range(256)) * 29_000)
@@ -199,4 +205,4 @@ def test_every_case_in_one_maildir_run_blocks_nothing(alice, bob, tmp_path, comm
             assert taken(game) == [case.detail], case
         else:
             assert taken(game) == [] and game.version == version, case
-    assert QuarantinedMail.objects.count() == 1
+    assert QuarantinedMail.objects.count() == sum(c.expect == "quarantined" for c in CASES)

@@ -6,6 +6,7 @@ replies the sender's domain disowns refused, and a flood from one sender dropped
 from __future__ import annotations
 
 import base64
+import io
 import json
 import logging
 import mailbox
@@ -140,6 +141,20 @@ def test_the_webhook_refuses_a_post_bigger_than_its_limit_before_reading_it(
     assert InboundMail.objects.count() == 0
 
 
+def test_a_webhook_message_over_the_size_limit_gets_a_reply_unread(
+    webhook_on, alice, bob, client, settings, committed
+):
+    settings.VITRINE_INBOUND_MAX_BYTES = 20_000  # the post (30 kB) is under 3 x the limit
+    with committed():
+        game = nim_for_two(alice, bob)
+    player = mover(game, alice, bob)
+    with committed():
+        response = post_raw(client, reply_raw(game, player, "2\n" + "x" * 30_000))
+    assert response.status_code == 200 and stones(game) == []
+    refusal = [m for m in mail.outbox if m.to == [player.email]][-1]
+    assert "Your email was too large to read" in refusal.body
+
+
 def test_inbound_webhooks_are_off_unless_configured(alice, bob, client, settings, committed):
     with committed():
         game = nim_for_two(alice, bob)
@@ -247,3 +262,11 @@ def test_html_only_replies_play_their_words(alice, bob, tmp_path, committed):
     with committed():
         call_command("receive_mail", maildir=str(tmp_path / "in"))
     assert stones(game) == [3]
+
+
+def test_the_inbound_benchmark_reads_a_reply_and_only_the_header_of_an_oversize_one(settings):
+    settings.VITRINE_INBOUND_MAX_BYTES = 20_000
+    out = io.StringIO()
+    call_command("bench_inbound", "5000", "50000", "--repeat", "1", stdout=out)
+    lines = out.getvalue().splitlines()
+    assert lines[1].endswith("answer line '2'") and lines[2].endswith("header only (oversize)")
