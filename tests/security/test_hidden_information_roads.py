@@ -6,23 +6,28 @@ what the rules showed that reader so far (its views and prompts, and the secret 
 events addressed to it), up to event N for ``?at=N``, and what a spectator was shown for
 ``?as=spectator``.
 
-Bounded: GAMES tables, at most MOVES answers each, a reading round with probability 1/4
-after each answer. The figures are printed with ``-s``.
+Seats also miss deadlines now and then (the rules' default, and the bot takes over after
+three in a row), one player reads digests, and the webhooks use every format. Bounded:
+GAMES tables, at most MOVES answers each, a reading round with probability 1/4 after each. The figures are printed with ``-s``.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from datetime import timedelta
 from random import Random
 
 import pytest
 from django.core import mail
+from django.utils import timezone
 
 from games import services
 from games.engine.bot import bot_answer
 from games.engine.rng import Rng
 from games.models import Event as EventRow
 from games.models import Game, GameStatus
+from notifications.delivery import notifications_deliver_due
+from notifications.preferences import preferences_update
 from notifications.webhooks import webhook_create
 from tests.security.roads import Inbox, Reader, email_text
 from tests.security.seeing import Knowledge, cards_in, leaks
@@ -38,6 +43,8 @@ GAMES = [
 ]
 MOVES = 45
 READ_CHANCE = 0.25
+TIMEOUT_CHANCE = 0.12
+FORMATS = ("json", "discord", "slack")
 FIGURES: Counter[str] = Counter()
 HOOK_URL = "https://93.184.215.14/hook/{}"  # a public address; the POST itself is captured
 
@@ -50,9 +57,12 @@ class Probe:
         self.users = users[:seats]
         self.inbox = {u.email: Inbox() for u in self.users}
         self.hooks = {}
-        for user in self.users:
-            webhook_create(user=user, url=HOOK_URL.format(user.pk))
+        for n, user in enumerate(self.users):
+            webhook_create(user=user, url=HOOK_URL.format(user.pk), format=FORMATS[n % 3])
             self.hooks[f"/hook/{user.pk}"] = user.email
+        # The first player takes turns and timeouts in a digest, the others at once.
+        preferences_update(user=self.users[0], digest_hours=1,
+                           modes={k: "digest" for k in ("your_turn", "timed_out", "game_started")})  # fmt: skip
         game = services.game_create(user=self.users[0], kind=kind, seats=seats, options=options)
         for user in self.users[1:]:
             game = services.game_join(user=user, game_id=game.pk)
@@ -70,13 +80,23 @@ class Probe:
         self.knowledge.follow(EventRow.objects.filter(game=self.game, seq__gt=seen).order_by("seq"))
 
     def over(self) -> bool:
-        self.game.refresh_from_db()
+        self.game = Game.objects.prefetch_related("seats").get(pk=self.game.pk)
         return self.game.status != GameStatus.ACTIVE
 
     def move(self) -> None:
-        """One seat owing an answer gives a legal one through ``game_act``."""
+        """One seat owing an answer gives a legal one through ``game_act``, or now and then
+        misses its deadline (``game_time_out``: the rules' default; after three in a row
+        the bot takes the seat and plays it on commit)."""
         prompts = self.knowledge.rules.prompts(self.knowledge.state)
-        seat = self.rng.choice(sorted(prompts))
+        bots = {s.number for s in self.game.seats.all() if s.bot}
+        humans = sorted(set(prompts) - bots)
+        if not humans:
+            return
+        seat = self.rng.choice(humans)
+        if self.rng.random() < TIMEOUT_CHANCE:
+            services.game_time_out(game_id=self.game.pk, seat=seat, version=self.game.version)
+            FIGURES["timeouts"] += 1
+            return
         answer = bot_answer(self.knowledge.rules, self.knowledge.state, seat,
                             Rng(f"probe:{self.game.pk}:{len(self.knowledge.events)}"))  # fmt: skip
         services.game_act(user=self.users[seat], game_id=self.game.pk, version=self.game.version,
@@ -104,8 +124,15 @@ class Probe:
             for reading in reader.readings(version, self.rng):
                 self.check(viewer, reading.road, reading.body, reading.bound, reading.at)
 
+    def send_digests(self) -> None:
+        """Send what is due two hours from now: the digests (and nothing else is due)."""
+        sent = len(mail.outbox)
+        notifications_deliver_due(now=timezone.now() + timedelta(hours=2))
+        self.read_mail(sent)
+
     def read_mail(self, sent_from: int) -> None:
         for message in mail.outbox[sent_from:]:
+            FIGURES["digests"] += message.extra_headers.get("X-Vitrine-Kind") == "digest"
             for to in message.to:
                 if to in self.seat_of:
                     self.check(self.seat_of[to], "email", email_text(message), "seat")
@@ -161,7 +188,9 @@ def test_no_road_ever_shows_a_seat_a_card_it_cannot_see(
         probe.read_mail(sent)
         probe.read_webhooks(webhook_posts)
         if rng.random() < READ_CHANCE:
+            probe.send_digests()
             probe.read_all()
     probe.read_all()
     print(f"\n{kind}-{seats}: {dict(FIGURES)}")
     assert FIGURES["reads email"] and FIGURES["reads webhook"] and FIGURES["cards read"]
+    assert FIGURES["digests"] or FIGURES["games"] < len(GAMES)
