@@ -66,9 +66,11 @@ def card_names(kind: str) -> dict[str, frozenset[str]]:
         for card_id, card in {**INSECTS, **BENEFACTORS, **SHOWCASES}.items():
             add(card.name, card_id)
     elif kind == "muse-renaissance":
-        from games.rules.muse_renaissance.cards import inspirations, masterpieces
+        from games.rules.muse_renaissance.cards import masterpieces
 
-        for card_id, card in {**inspirations(), **masterpieces()}.items():
+        # Inspiration titles are everyday words ("Year", "One Word") that masterpiece
+        # descriptions use too; those cards are matched by id only.
+        for card_id, card in masterpieces().items():
             add(card["title"], card_id)
     elif kind == "wondrous-museum":
         from games.rules.wondrous_museum.catalog import CARDS

@@ -12,7 +12,6 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.core.cache import cache
 from django.urls import URLPattern, URLResolver, get_resolver
 from django.utils import timezone
 from drf_spectacular.generators import SchemaGenerator
@@ -46,16 +45,6 @@ from tests.security.seeing import Knowledge, leaks
 KIND = "fine-arts"
 PASSWORD = "matrix-pass-9"
 CELLS = table_cells(API) + table_cells(WEB)
-
-
-@pytest.fixture(autouse=True)
-def _fast_and_fresh(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    settings.DEV_MAILBOX = True
-    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 1
-    cache.clear()  # rate limits count per test, not across the matrix
-    yield
-    cache.clear()
 
 
 class Table:

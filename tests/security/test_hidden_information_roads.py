@@ -1,7 +1,8 @@
 """Hidden information over every road out (issue 11): random games of every kind, played
 through the real services by bots answering for their human seats; at random moments each
 seat (and a spectator) reads everything it can, and every email and webhook body is read as
-it is sent. No reading may name a card the rules did not show that reader at that moment:
+it is sent. No reading may name a card the rules did not show that reader at that moment
+(nor the game's seed, which would replay every shuffle):
 what the rules showed that reader so far (its views and prompts, and the secret part of the
 events addressed to it), up to event N for ``?at=N``, and what a spectator was shown for
 ``?as=spectator``.
@@ -28,9 +29,10 @@ from games.models import Event as EventRow
 from games.models import Game, GameStatus
 from notifications.delivery import notifications_deliver_due
 from notifications.preferences import preferences_update
+from notifications.schedule import digests_build
 from notifications.webhooks import webhook_create
 from tests.security.roads import Inbox, Reader, email_text
-from tests.security.seeing import Knowledge, cards_in, leaks
+from tests.security.seeing import Knowledge, cards_in, leaks, text_of
 
 # (kind, seats, options): every game of games/rules/, with its hidden-information options.
 GAMES = [
@@ -68,6 +70,7 @@ class Probe:
             game = services.game_join(user=user, game_id=game.pk)
         self.game = game
         self.knowledge = Knowledge(kind, seats)
+        self.clock = timezone.now() - timedelta(days=30)
         self.readers = {None: Reader(None, game.pk)}
         self.seat_of = {}
         for seat in Game.objects.get(pk=game.pk).seats.all():
@@ -110,6 +113,8 @@ class Probe:
         # A spectator replay shows the public view: what a spectator was ever shown.
         hidden = k.hidden_from(None if bound == "spectator" else viewer, at)
         leaked = leaks(k.kind, body, hidden)
+        if self.game.seed in text_of(body):  # the seed would replay every shuffle
+            leaked.append("the game's seed")
         FIGURES[f"reads {road}"] += 1
         FIGURES["cards read"] += len(cards_in(k.kind, body))
         where = "spectator" if viewer is None else f"seat {viewer}"
@@ -125,9 +130,12 @@ class Probe:
                 self.check(viewer, reading.road, reading.body, reading.bound, reading.at)
 
     def send_digests(self) -> None:
-        """Send what is due two hours from now: the digests (and nothing else is due)."""
+        """Build and send the digests as beat would, each round two hours after the last on a
+        clock that starts in the past (a digest is sent once its time has come)."""
+        self.clock += timedelta(hours=2)
         sent = len(mail.outbox)
-        notifications_deliver_due(now=timezone.now() + timedelta(hours=2))
+        digests_build(now=self.clock)
+        notifications_deliver_due(now=self.clock)
         self.read_mail(sent)
 
     def read_mail(self, sent_from: int) -> None:
@@ -145,8 +153,6 @@ class Probe:
 
 
 def _around(body, card: str) -> str:
-    from tests.security.seeing import text_of
-
     text = text_of(body)
     i = text.find(card.strip("'"))
     return text[max(0, i - 200) : i + 80]
@@ -168,8 +174,15 @@ def webhook_posts(monkeypatch):
 @pytest.mark.django_db
 @pytest.mark.parametrize("kind,seats,options", GAMES, ids=[f"{k}-{s}" for k, s, _ in GAMES])
 def test_no_road_ever_shows_a_seat_a_card_it_cannot_see(
-    kind, seats, options, django_user_model, django_capture_on_commit_callbacks, webhook_posts
+    kind,
+    seats,
+    options,
+    django_user_model,
+    django_capture_on_commit_callbacks,
+    webhook_posts,
+    settings,
 ):
+    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 3  # the default: a seat goes to the bot now and then
     users = [django_user_model.objects.create_user(f"p{i}", f"p{i}@example.org")
              for i in range(seats)]  # fmt: skip
     rng = Random(f"roads-{kind}-{seats}")
