@@ -40,7 +40,8 @@ def database_unavailable() -> Response:
     response = Response(
         {"code": "unavailable", "detail": "The database did not answer, so this may not "
          "have been saved. Try again in a few seconds; a move carries its version, so it "
-         "never counts twice."}, status=status.HTTP_503_SERVICE_UNAVAILABLE)  # fmt: skip
+         "never counts twice.", "retry_after": DATABASE_RETRY_AFTER},
+        status=status.HTTP_503_SERVICE_UNAVAILABLE)  # fmt: skip
     response["Retry-After"] = str(DATABASE_RETRY_AFTER)
     return response
 
