@@ -134,7 +134,8 @@ def _classify(reply, table: Table, seat: int, body: dict, cached: bool) -> Outco
 def play(number: int, base: str, tables: list[Table], until: float, record: Record,
          stale_rate: float = 0.25) -> None:  # fmt: skip
     """One client thread: race the others until ``until`` (time.monotonic)."""
-    rng = random.Random(f"soak-client-{number}")  # nosec B311: picks games, not secrets
+    # bandit: picks games and seats, never a secret
+    rng = random.Random(f"soak-client-{number}")  # nosec B311
     apis: dict[str, Api] = {}
     cache: dict[tuple[int, int], tuple[int, str, Answer]] = {}
     try:

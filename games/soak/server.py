@@ -1,10 +1,13 @@
-"""Real gunicorn workers on a free loopback port, for the soak to race against."""
+"""Real gunicorn workers on a free loopback port, for the soak to race against.
+
+(bandit: subprocess starts our own gunicorn, with fixed arguments.)
+"""
 
 from __future__ import annotations
 
 import os
 import socket
-import subprocess  # nosec B404: starts gunicorn with fixed arguments
+import subprocess  # nosec B404
 import sys
 import time
 from pathlib import Path
