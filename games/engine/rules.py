@@ -196,6 +196,11 @@ class Rules:
         determinized state. None: the engine's generic level plays."""
         return None
 
+    def game_figures(self, state: Any) -> dict[str, float]:
+        """Figures of a finished game the bot arena summarises (median over games), such as
+        its length. The default has none."""
+        return {}
+
     def talk_refusal(self, state: Any, seat: int) -> str | None:
         """Why ``seat`` may not post in the table talk right now (a sentence), or None.
         For games whose rules silence a player at times."""

@@ -38,3 +38,15 @@ def test_bot_arena_refuses_bad_input():
 def test_the_win_share_interval_is_wilsons():
     share, low, high = win_interval([1.0] * 8 + [0.0] * 2)
     assert share == 0.8 and 0.49 < low < 0.5 and 0.94 < high < 0.95
+
+
+def test_bot_arena_prints_the_kinds_own_figures():
+    out = io.StringIO()
+    call_command("bot_arena", "muse-renaissance", games=1, seats="normal", players=[3],
+                 stdout=out)  # fmt: skip
+    assert re.search(r"votes that found the answer: median (0\.\d+|1), mean", out.getvalue())
+    out = io.StringIO()
+    call_command("bot_arena", "wondrous-museum", games=1, seats="easy", players=[2], stdout=out)
+    text = out.getvalue()
+    assert re.search(r"rounds: median \d+, mean \d+ \(over 1 games\)", text), text
+    assert "ended on the twenty-rating trigger: median" in text

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import statistics
 import sys
 import time
 
@@ -53,9 +54,16 @@ class Command(BaseCommand):
             if count < 2:
                 raise CommandError("The arena needs at least 2 players.")
             started = time.perf_counter()
+            figures: dict[str, list[float]] = {}
+
+            def note(state, result, seated, figures=figures) -> None:
+                for name, value in rules.game_figures(state).items():
+                    figures.setdefault(name, []).append(value)
+
             tallies = arena(
                 rules, count, games, levels, budget=lambda: Budget(rollouts=rollouts),
                 prefix=prefix, options=opts, progress=self._bar(count, games, started),
+                each=note,
             )  # fmt: skip
             sys.stderr.write("\n")
             elapsed = time.perf_counter() - started
@@ -70,6 +78,11 @@ class Command(BaseCommand):
                     f"  {level:<6} win share {share:6.1%} (95% {low:.1%}-{high:.1%}, "
                     f"{share * count:.2f}x fair) over {len(tally.wins)} seats; "
                     f"mean score {score:.1f} ± {half:.1f}"
+                )
+            for name, values in figures.items():
+                self.stdout.write(
+                    f"  {name}: median {statistics.median(values):.3g}, "
+                    f"mean {statistics.fmean(values):.3g} (over {len(values)} games)"
                 )
 
     def _bar(self, count: int, games: int, started: float):

@@ -68,3 +68,15 @@ def evaluate(state: dict[str, Any], seat: int) -> float:
     if state["phase"] == "over" and scores[seat] == max(scores):
         value += WIN
     return value
+
+
+def figures(state: dict[str, Any]) -> dict[str, float]:
+    """The arena's figure: the share of votes that found the Muse's Masterpiece."""
+    votes = found = 0
+    for entry in state["history"]:
+        if entry["answer"] is None:
+            continue
+        for position in entry["votes"].values():
+            votes += 1
+            found += position == entry["answer_position"]
+    return {"votes that found the answer": found / votes} if votes else {}

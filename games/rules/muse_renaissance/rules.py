@@ -130,6 +130,9 @@ class MuseRenaissance(Rules):
     def evaluate(self, state: dict[str, Any], seat: int) -> float:
         return bot_search.evaluate(state, seat)
 
+    def game_figures(self, state: dict[str, Any]) -> dict[str, float]:
+        return bot_search.figures(state)
+
     def talk_refusal(self, state: dict[str, Any], seat: int) -> str | None:
         """ "The Muse cannot speak": from the clue to the reveal (content notes)."""
         if state["phase"] == "vote" and seat == state["muse"]:

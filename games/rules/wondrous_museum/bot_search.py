@@ -97,3 +97,12 @@ def candidates(state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng) -> li
     hand_first = sorted(ids, key=lambda i: (not i.startswith("h-"), values[i], i))
     orders += [hand_first, *(rng.shuffled(ids) for _ in range(3))]
     return [Answer(choices=tuple(minimal_payment(q, order))) for order in orders]
+
+
+def figures(state: dict[str, Any]) -> dict[str, float]:
+    """The arena's figures: rounds played, and whether the tokens' trigger ended it."""
+    if state.get("phase") != "over" or not state.get("end"):
+        return {}
+    reasons = [r for rs in state["end"]["reasons"].values() for r in rs]
+    twenty = any(f"worth {END_RATING}" in r for r in reasons)
+    return {"rounds": float(state["round"]), "ended on the twenty-rating trigger": float(twenty)}

@@ -99,5 +99,8 @@ class WondrousMuseum(Rules):
     ) -> list[Answer] | None:
         return bot_search.candidates(state, seat, prompt, rng)
 
+    def game_figures(self, state: dict[str, Any]) -> dict[str, float]:
+        return bot_search.figures(state)
+
     def check_invariants(self, state: dict[str, Any]) -> None:
         invariants.check(state)
