@@ -5,6 +5,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
+from django.db.migrations.executor import MigrationExecutor
 
 from games.models import Event
 from games.soak.audit import audit_run
@@ -40,6 +41,9 @@ class Command(BaseCommand):
             raise CommandError("Use 1-64 clients, 1-3600 seconds and 1-20 games per kind.")
         if url is None and connection.vendor != "postgresql":
             raise CommandError("The soak runs on PostgreSQL: set DATABASE_URL=postgres://...")
+        executor = MigrationExecutor(connection)
+        if executor.migration_plan(executor.loader.graph.leaf_nodes()):
+            raise CommandError("The database has unapplied migrations: run manage.py migrate.")
         server = None
         if url is None:
             log = Path(tempfile.mkstemp(prefix="vitrine-soak-", suffix=".log")[1])
@@ -51,6 +55,9 @@ class Command(BaseCommand):
             url = server.url
         try:
             self._soak(url, clients, seconds, games_per_kind, workers if server else None)
+        except RuntimeError as err:  # the setup was refused: say why, and where to look
+            where = f"; the server's log: {server.log}" if server else ""
+            raise CommandError(f"{err}{where}") from None
         finally:
             if server is not None:
                 server.stop()
