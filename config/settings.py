@@ -9,6 +9,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import envbool, envfloat, envint, envintlist, envlist, envstr
+from observability.logs import logging_config
+from observability.sentry import sentry_init
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / envstr("VITRINE_VAR_DIR", "var")  # an absolute value wins
@@ -262,9 +264,28 @@ SECURE_HSTS_PRELOAD = not DEBUG
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": envstr("LOG_LEVEL", "INFO")},
-}
+# --- operating Vitrine: health, metrics, logs, Sentry (README "Operating Vitrine") ------
+INSTALLED_APPS += ["health_check", "django_prometheus", "observability", "operations"]
+MIDDLEWARE = [
+    "django_prometheus.middleware.PrometheusBeforeMiddleware",
+    "observability.middleware.RequestContextMiddleware",
+    *MIDDLEWARE,
+    "django_prometheus.middleware.PrometheusAfterMiddleware",
+]
+# django-prometheus's database wrappers count queries and errors (same behaviour otherwise).
+_engine = DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]
+if DATABASES["default"]["ENGINE"].startswith("django.db.") and _engine in ("postgresql", "sqlite3"):
+    DATABASES["default"]["ENGINE"] = f"django_prometheus.db.backends.{_engine}"
+# /metrics: a bearer token, or a direct call from these networks (never through a proxy).
+VITRINE_METRICS_TOKEN = envstr("VITRINE_METRICS_TOKEN", "")
+VITRINE_METRICS_ALLOW = envlist("VITRINE_METRICS_ALLOW", "127.0.0.1/32,::1/128")
+# Load balancers probe the health endpoints (and Prometheus scrapes) over plain HTTP.
+SECURE_REDIRECT_EXEMPT = [r"^health/", r"^metrics$"]
+LOG_FORMAT = envstr("LOG_FORMAT", "text" if DEBUG else "json")
+if LOG_FORMAT not in ("json", "text"):
+    raise ImproperlyConfigured(f"LOG_FORMAT must be json or text, not {LOG_FORMAT!r}.")
+LOGGING = logging_config(json=LOG_FORMAT == "json", level=envstr("LOG_LEVEL", "INFO"))
+SENTRY_DSN = envstr("SENTRY_DSN", "")
+if SENTRY_DSN:
+    sentry_init(dsn=SENTRY_DSN, environment=envstr("SENTRY_ENVIRONMENT", "production"),
+                traces_sample_rate=float(envstr("SENTRY_TRACES_SAMPLE_RATE", "0")))  # fmt: skip

@@ -12,6 +12,7 @@ urlpatterns = [
     path("dev/", include("notifications.dev_urls")),
     path("notifications/", include("notifications.urls")),
     path("anymail/", include("notifications.anymail_urls")),  # inbound email (README)
+    path("", include("operations.urls")),  # health and metrics (README "Operating Vitrine")
     path("", include("web.urls")),
 ]
 

@@ -13,6 +13,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from games import instrument
 from games.clock import clean_time_control
 from games.command import Command, run
 from games.engine import Answer, IllegalAction, get_kind
@@ -22,6 +23,7 @@ from games.engine.table import answer_events, timeout_events
 from games.errors import Forbidden, StaleVersion
 from games.models import Game, GameStatus, Seat
 from games.thinking import decide_for_bot
+from observability.metrics import BOT_DECISION_SECONDS
 
 BOT_NAMES = ["Ada", "Babbage", "Curie", "Darwin", "Euler", "Franklin", "Gauss", "Hopper"]
 
@@ -64,6 +66,7 @@ def _require(command: Command, status: str, doing: str) -> None:
         )
 
 
+@instrument.command("create")
 def game_create(
     *,
     user: AbstractBaseUser,
@@ -124,6 +127,7 @@ def _free_seat(command: Command) -> int:
     raise IllegalAction("This game is full; look for another one in the lobby.")
 
 
+@instrument.command("join")
 def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None = None) -> Game:
     """Take the first free seat. Invite-only games need their invite code. In a running
     game, take over the first bot-held seat offered to a replacement player."""
@@ -153,6 +157,7 @@ def _replace(c: Command, user: AbstractBaseUser, invite_code: str | None) -> Non
                                  "previous": c.seats[seat].user_id})  # fmt: skip
 
 
+@instrument.command("add_bot")
 def game_add_bot(*, user: AbstractBaseUser, game_id: int, level: str = NORMAL) -> Game:
     """The creator fills a free seat with a bot playing at ``level``."""
     level = clean_level(level)
@@ -168,6 +173,7 @@ def game_add_bot(*, user: AbstractBaseUser, game_id: int, level: str = NORMAL) -
     return run(game_id, body)
 
 
+@instrument.command("leave")
 def game_leave(*, user: AbstractBaseUser, game_id: int) -> Game:
     """Give up a seat before the game starts (the creator aborts instead)."""
 
@@ -179,6 +185,7 @@ def game_leave(*, user: AbstractBaseUser, game_id: int) -> Game:
     return run(game_id, body)
 
 
+@instrument.command("abort")
 def game_abort(*, user: AbstractBaseUser, game_id: int) -> Game:
     """The creator calls off a game that has not started."""
 
@@ -191,6 +198,7 @@ def game_abort(*, user: AbstractBaseUser, game_id: int) -> Game:
     return run(game_id, body)
 
 
+@instrument.command("act", move=True)
 def game_act(
     *,
     user: AbstractBaseUser,
@@ -221,6 +229,7 @@ def game_act(
     return run(game_id, body)
 
 
+@instrument.command("resign")
 def game_resign(*, user: AbstractBaseUser, game_id: int) -> Game:
     """Leave a running game for good: the bot plays on, or the rules drop the seat."""
 
@@ -240,6 +249,7 @@ def game_resign(*, user: AbstractBaseUser, game_id: int) -> Game:
     return run(game_id, body)
 
 
+@instrument.command("time_out", move=True, road="timeout")
 def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
     """``seat`` missed its deadline at ``version``: the rules' timeout default is applied.
     A move that landed first makes this StaleVersion, like any racing command. After
@@ -265,6 +275,7 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
     return run(game_id, body)
 
 
+@instrument.command("bot_move", move=True, road="bot")
 def game_bot_move(*, game_id: int) -> Game | None:
     """Let one bot that must act answer. Returns None when no bot has anything to do, or
     when another worker is already thinking for this game's bots: the game row is locked
@@ -282,7 +293,8 @@ def game_bot_move(*, game_id: int) -> Game | None:
         seat = bots[0]
         rng_seed = f"{c.game.seed}:bot:{c.game.version}:{seat}"
         level = c.seats[seat].bot_level or NORMAL
-        answer = decide_for_bot(c.rules, c.state, seat, rng_seed, level)
+        with BOT_DECISION_SECONDS.labels(kind=c.game.kind).time():
+            answer = decide_for_bot(c.rules, c.state, seat, rng_seed, level)
         c.add_rules(answer_events(c.rules, c.state, seat, answer, c.game.seed, c.next_seq))
         return c.commit()
 

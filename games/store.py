@@ -19,6 +19,7 @@ from games.engine.rules import Rules
 from games.engine.table import upcast
 from games.errors import StaleVersion
 from games.models import Event, Game, Origin
+from observability.metrics import count_events_on_commit
 
 APPEND_LOCK_KEY = 0x76697472  # "vitr": one lock for every append
 
@@ -88,6 +89,7 @@ def append(
     except IntegrityError:
         raise StaleVersion(expected_version, expected_version + 1) from None
     game.version = new_version
+    count_events_on_commit([row.origin for row in rows])
     return rows
 
 

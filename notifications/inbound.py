@@ -35,6 +35,7 @@ from notifications.models import InboundMail, Kind, QuarantinedMail
 from notifications.outbox import queue
 from notifications.replies import Unreadable, answer_from_reply
 from notifications.tokens import find_reply_token, read_reply_token
+from observability.context import on_road
 
 __all__ = ["InboundEmail", "Outcome", "inbound_quarantine", "inbound_receive",
            "inbound_receive_bytes", "is_automatic"]  # fmt: skip
@@ -87,6 +88,7 @@ def inbound_quarantine(*, raw: bytes, road: str, error: str) -> Outcome:
     return Outcome("quarantined", error if created else "set aside before: " + error)
 
 
+@on_road("email")
 def inbound_receive(*, mail: InboundEmail) -> Outcome:
     """Play the move a reply carries, or refuse it changing nothing (see module doc).
     Raises only when the database is unreachable."""

@@ -12,6 +12,8 @@ from games import services as game_services
 from games.errors import StaleVersion
 from games.sweep import deadlines_sweep, stalled_bot_games
 from notifications import delivery, schedule, webhooks
+from observability.heartbeat import SWEEP, heartbeat_record
+from observability.metrics import WEBHOOK_DELIVERIES
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +25,13 @@ def send_notification(notification_id: int) -> str:
 
 @shared_task(name="notifications.deliver_webhook", ignore_result=True)
 def deliver_webhook(webhook_id: int) -> str:
-    return webhooks.webhook_deliver(webhook_id=webhook_id)
+    return _counted(webhooks.webhook_deliver(webhook_id=webhook_id))
+
+
+def _counted(outcome: str) -> str:
+    if outcome != "nothing":
+        WEBHOOK_DELIVERIES.labels(outcome=outcome).inc()
+    return outcome
 
 
 @shared_task(name="notifications.sweep_deadlines", ignore_result=True)
@@ -37,6 +45,7 @@ def sweep_deadlines() -> int:
             continue  # the game's own bot task woke meanwhile and plays on
     if timeouts:
         log.info("deadline sweep: %s timeout(s)", timeouts)
+    heartbeat_record(SWEEP)  # the readiness check's proof that beat and a worker run
     return timeouts
 
 
@@ -46,5 +55,5 @@ def deliver_due() -> int:
     schedule.reminders_queue()
     schedule.digests_build()
     for hook_id in webhooks.webhooks_due():
-        webhooks.webhook_deliver(webhook_id=hook_id)
+        _counted(webhooks.webhook_deliver(webhook_id=hook_id))
     return delivery.notifications_deliver_due()
