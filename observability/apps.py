@@ -6,4 +6,9 @@ class ObservabilityConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
+        import logging
+
         from observability import celery_hooks  # noqa: F401  (connects the task signals)
+
+        # Python warnings become log lines too, so they are JSON like the rest.
+        logging.captureWarnings(True)
