@@ -10,6 +10,7 @@ import datetime
 from typing import Any
 
 from django.conf import settings
+from django.db import connection
 from django.db.models import Min, Q
 from django.utils import timezone
 from health_check.base import HealthCheck
@@ -42,11 +43,25 @@ class Broker(HealthCheck):
             ) from exc
 
 
-@dataclasses.dataclass
-class SweepRecent(HealthCheck):
-    """Beat queued the deadline sweep and a worker ran it within three sweep periods."""
+class _ReadsDatabase(HealthCheck):
+    """django-health-check runs each check in a thread of its own: close that thread's
+    database connection afterwards, or every probe would leave one open."""
 
     def run(self) -> None:
+        try:
+            self.check()
+        finally:
+            connection.close()
+
+    def check(self) -> None:
+        raise NotImplementedError
+
+
+@dataclasses.dataclass
+class SweepRecent(_ReadsDatabase):
+    """Beat queued the deadline sweep and a worker ran it within three sweep periods."""
+
+    def check(self) -> None:
         period = settings.VITRINE_SWEEP_SECONDS
         last = heartbeat_last(SWEEP)
         if last is None:
@@ -69,10 +84,10 @@ def oldest_unsent_age(now: datetime.datetime | None = None) -> float:
 
 
 @dataclasses.dataclass
-class OutboxFlowing(HealthCheck):
+class OutboxFlowing(_ReadsDatabase):
     """No notification has waited to be sent for longer than a send's lease."""
 
-    def run(self) -> None:
+    def check(self) -> None:
         lease = settings.VITRINE_NOTIFY_LEASE_SECONDS
         age = oldest_unsent_age()
         if age > lease:
@@ -80,11 +95,11 @@ class OutboxFlowing(HealthCheck):
                                      f"(lease {lease} s): check the workers and the mail server")  # fmt: skip
 
 
-def readiness_checks() -> list[Any]:
+def readiness_checks(engine: str | None = None) -> list[Any]:
     """Everything a web process needs to serve players well; disk only for SQLite, whose
     database file lives on this machine's disk."""
     checks: list[Any] = [Database, Broker, (Ping, {"timeout": datetime.timedelta(seconds=2)}),
                          SweepRecent, OutboxFlowing]  # fmt: skip
-    if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    if (engine or settings.DATABASES["default"]["ENGINE"]).endswith("sqlite3"):
         checks.append((Disk, {"path": str(settings.VAR_DIR), "max_disk_usage_percent": 90.0}))
     return checks
