@@ -2,7 +2,9 @@
 (gunicorn, a Celery worker, Celery beat), on PostgreSQL and Redis with DEBUG=false: a game
 against a bot played over HTTP, then what an operator looks at: the readiness endpoint,
 /metrics adding up the web's and the worker's counts, and JSON log lines carrying the
-request's id. Only the port and the number of web workers differ from the README."""
+request's id. Only the port and the number of web workers differ from the README; the
+database is the test's, already migrated, and collectstatic is not run (the API pages
+served here link no static file), so the static manifest is off."""
 
 from __future__ import annotations
 
@@ -121,10 +123,11 @@ def production(tmp_path):
            "DATABASE_URL": database_url(), "CELERY_BROKER_URL": broker,
            "CELERY_TASK_ALWAYS_EAGER": "false", "ALLOWED_HOSTS": "127.0.0.1",
            "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir), "VITRINE_VAR_DIR": str(tmp_path),
-           "VITRINE_SWEEP_SECONDS": "2", "STATIC_MANIFEST": "false", "LOG_FORMAT": "",
-           "SECURE_SSL_REDIRECT": "true", "EMAIL_BACKEND":
+           "VITRINE_SWEEP_SECONDS": "2", "STATIC_MANIFEST": "false",
+           "SECURE_SSL_REDIRECT": "true", "SESSION_COOKIE_SECURE": "true",
+           "CSRF_COOKIE_SECURE": "true", "EMAIL_BACKEND":
            "notifications.devmailbox.DevMailboxBackend"}  # fmt: skip
-    env.pop("LOG_FORMAT")  # production's default: JSON because DEBUG is off
+    env.pop("LOG_FORMAT", None)  # production's default: JSON, because DEBUG is off
     lines = readme_command_lines()
     assert set(lines) == {"web", "worker", "beat"}, lines
     web = [w.replace("127.0.0.1:8000", f"127.0.0.1:{port}") for w in lines["web"]]
