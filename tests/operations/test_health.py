@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 import time_machine
+from django.db import connection
 from django.utils import timezone
 
 from notifications.models import Kind, Notification, Status
@@ -85,7 +86,8 @@ def test_readiness_endpoint_lists_every_check_and_fails_without_a_worker(client,
     assert response.status_code == 500  # no Celery worker answers the ping in this test
     body = response.json()
     names = " ".join(body)
-    for check in ("Database", "Broker", "Ping", "SweepRecent", "OutboxFlowing", "Disk"):
+    expected = ["Database", "Broker", "Ping", "SweepRecent", "OutboxFlowing"]
+    for check in expected + (["Disk"] if connection.vendor == "sqlite" else []):
         assert check in names
     assert [v for k, v in body.items() if k.startswith("Ping")] == [
         "Unavailable: Celery workers unavailable"
