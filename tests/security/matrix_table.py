@@ -78,6 +78,7 @@ GET     /media/masterpieces/{masterpiece_id}       active  404       404       4
 NO_GAME_DATA = {
     "/", "/rules/{slug}/", "/lobby/", "/games/", "/settings/", "/accounts/profile/",
     "/accounts/tokens/",
+    "/health/", "/health/live/", "/health/ready/", "/metrics",  # operators (test_metrics.py)
 }  # fmt: skip
 
 # Cells where the persona may read the seat's cards: staff read every caught email.
