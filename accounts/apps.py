@@ -7,3 +7,7 @@ class AccountsConfig(AppConfig):
 
     def ready(self) -> None:
         from accounts import signals  # noqa: F401
+        from accounts.blocks import join_check
+        from games import join_checks
+
+        join_checks.register(join_check)

@@ -77,3 +77,62 @@ class Vacation(models.Model):
     @property
     def days(self) -> int:
         return (self.last_day - self.first_day).days + 1
+
+
+class AccountAction(models.Model):
+    """A moderator's decision about an account, with who, when and why. Appended once and
+    never changed (accounts.moderation is its only writer): ``User.is_active`` follows the
+    latest row, and the rows are the account's moderation history."""
+
+    class Action(models.TextChoices):
+        SUSPENDED = "suspended", "Suspended"
+        REINSTATED = "reinstated", "Reinstated"
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="account_actions"
+    )
+    action = models.CharField(max_length=12, choices=Action.choices)
+    reason = models.TextField()
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-id"]
+
+    def __str__(self) -> str:
+        return f"{self.user} {self.action} at {self.created_at:%Y-%m-%d %H:%M}"
+
+    def save(self, *args, **kwargs) -> None:
+        if self.pk is not None:
+            raise ValueError("Account actions are append-only: record a new one instead.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError("Account actions are append-only: they are never deleted.")
+
+
+class Block(models.Model):
+    """``blocker`` does not want to hear from ``blocked``: no table talk from them, and no
+    game shared by either's invitation. A player's own setting, removed by unblocking."""
+
+    blocker = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="blocks"
+    )
+    blocked = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="blocked_by"
+    )
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-id"]
+        constraints = [
+            models.UniqueConstraint(fields=["blocker", "blocked"], name="block_unique_pair"),
+            models.CheckConstraint(
+                condition=~models.Q(blocker=models.F("blocked")), name="block_not_self"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.blocker} blocks {self.blocked}"

@@ -15,7 +15,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.models import ApiToken, Profile, Vacation
-from games.errors import IllegalAction, NotFound
+from games.errors import Forbidden, IllegalAction, NotFound
 from games.sweep import deadlines_refresh
 
 # bandit: a visible prefix, not a secret
@@ -150,3 +150,16 @@ def vacation_cancel(*, user: AbstractBaseUser, vacation_id: int) -> Vacation | N
             vacation.save(update_fields=["ends_at", "last_day"])
         deadlines_refresh(user_id=user.pk)
     return vacation
+
+
+def refuse_if_suspended(login: str, password: str) -> None:
+    """For a failed sign-in: if ``login`` and ``password`` are right but the account is
+    suspended, raise Forbidden saying so (rather than "wrong password")."""
+    from accounts.moderation import suspended_message
+
+    User = get_user_model()
+    user = User.objects.filter(
+        Q(username__iexact=login) | Q(email__iexact=login), is_active=False
+    ).first()
+    if user is not None and user.check_password(password):
+        raise Forbidden(suspended_message(user))

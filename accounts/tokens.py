@@ -6,6 +6,7 @@ from django.utils import timezone
 from rest_framework import authentication, exceptions
 
 from accounts.models import ApiToken
+from accounts.moderation import suspended_message
 from accounts.services import hash_key
 
 
@@ -28,10 +29,12 @@ class BearerTokenAuthentication(authentication.BaseAuthentication):
             .filter(key_hash=hash_key(parts[1]), revoked_at__isnull=True)
             .first()
         )
-        if token is None or not token.user.is_active:
+        if token is None:
             raise exceptions.AuthenticationFailed(
                 "This token is unknown or revoked; create a new one at /api/auth/token/."
             )
+        if not token.user.is_active:
+            raise exceptions.AuthenticationFailed(suspended_message(token.user))
         ApiToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now())
         return token.user, token
 

@@ -23,7 +23,10 @@ class TalkMessageOut(serializers.Serializer):
     id = serializers.IntegerField(help_text="Increasing; page with ?after=id.")
     seat = serializers.IntegerField()
     name = serializers.CharField(help_text="The author's display name when they wrote it.")
-    text = serializers.CharField()
+    text = serializers.CharField(
+        help_text="'message hidden by a moderator' once hidden (staff see the real text)."
+    )
+    hidden = serializers.BooleanField(help_text="A moderator hid this message.")
     at = serializers.DateTimeField()
 
 

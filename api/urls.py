@@ -1,7 +1,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from api import notify_views, talk_views, views
+from api import moderation_views, notify_views, talk_views, views
 
 urlpatterns = [
     path("auth/token/", views.token_obtain, name="api-token"),
@@ -22,6 +22,37 @@ urlpatterns = [
     path("games/<int:game_id>/events/", views.game_events, name="api-game-events"),
     path("games/<int:game_id>/export/", views.game_export, name="api-game-export"),
     path("games/<int:game_id>/talk/", talk_views.talk, name="api-game-talk"),
+    path(
+        "games/<int:game_id>/talk/<int:message_id>/report/",
+        moderation_views.report_message,
+        name="api-talk-report",
+    ),  # fmt: skip
+    path("me/blocks/", moderation_views.my_blocks, name="api-blocks"),
+    path("me/blocks/<int:block_id>/", moderation_views.unblock, name="api-block"),
+    path("moderation/reports/", moderation_views.reports, name="api-mod-reports"),
+    path(
+        "moderation/messages/<int:message_id>/hide/",
+        moderation_views.hide_message,
+        name="api-mod-hide",
+    ),  # fmt: skip
+    path(
+        "moderation/messages/<int:message_id>/show/",
+        moderation_views.show_message,
+        name="api-mod-show",
+    ),  # fmt: skip
+    path(
+        "moderation/users/<int:user_id>/suspend/",
+        moderation_views.suspend_user,
+        name="api-mod-suspend",
+    ),  # fmt: skip
+    path(
+        "moderation/users/<int:user_id>/reinstate/",
+        moderation_views.reinstate_user,
+        name="api-mod-reinstate",
+    ),  # fmt: skip
+    path(
+        "moderation/games/<int:game_id>/abort/", moderation_views.abort_game, name="api-mod-abort"
+    ),  # fmt: skip
     path("me/notifications/", notify_views.notification_settings, name="api-notify-settings"),
     path("me/vacations/", notify_views.vacations, name="api-vacations"),
     path("me/vacation-days/", notify_views.vacation_days, name="api-vacation-days"),

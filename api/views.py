@@ -57,6 +57,7 @@ def token_obtain(request: Request) -> Response:
         )
         is None
     ):
+        accounts.refuse_if_suspended(login, body.validated_data["password"])
         raise AuthenticationFailed("Wrong username/email or password.")
     token, key = accounts.token_create(user=user, name=body.validated_data["name"])
     return Response(_token_json(token, key), status=status.HTTP_201_CREATED)

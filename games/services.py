@@ -13,7 +13,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from games import instrument
+from games import instrument, join_checks
 from games.clock import clean_time_control
 from games.command import Command, run
 from games.engine import Answer, IllegalAction, get_kind
@@ -140,6 +140,7 @@ def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None =
             raise Forbidden("This game is invite-only; use the join link you were sent.")
         if any(s.user_id == user.pk for s in c.seats.values()):
             raise IllegalAction("You already have a seat in this game.")
+        join_checks.run(c.game, c.seats, user)
         c.add_table("SeatTaken", {"seat": _free_seat(c), "user": user.pk,
                                   "name": display_name(user)})  # fmt: skip
         c.start_if_full()
@@ -152,6 +153,7 @@ def _replace(c: Command, user: AbstractBaseUser, invite_code: str | None) -> Non
         raise Forbidden("This game is invite-only; use the join link you were sent.")
     if any(s.user_id == user.pk for s in c.seats.values()):
         raise IllegalAction("You already have a seat in this game.")
+    join_checks.run(c.game, c.seats, user)
     seat = min(n for n, s in c.seats.items() if s.offered)
     c.add_table("SeatReplaced", {"seat": seat, "user": user.pk, "name": display_name(user),
                                  "previous": c.seats[seat].user_id})  # fmt: skip
@@ -198,6 +200,30 @@ def game_abort(*, user: AbstractBaseUser, game_id: int) -> Game:
     return run(game_id, body)
 
 
+@instrument.command("moderator_abort")
+def game_abort_by_moderator(*, staff: AbstractBaseUser, game_id: int, reason: str) -> Game:
+    """A moderator ends a game that cannot go on (stuck, abandoned, abusive), in play or
+    not yet started. ``GameAborted`` records who and why; the game shows as aborted, its
+    seed and history become public like any game that is over, and replays and exports
+    work as before. Raises Forbidden (not staff), NotFound, IllegalAction (no reason, or
+    the game is already over)."""
+    if not (staff.is_authenticated and staff.is_staff):
+        raise Forbidden("Only moderators (staff accounts) can abort a game in play.")
+    reason = (reason or "").strip()
+    if not reason or len(reason) > 500:
+        raise IllegalAction("Give a reason of at most 500 characters: it is recorded with "
+                            "the game.")  # fmt: skip
+
+    def body(c: Command) -> None:
+        if c.game.is_over:
+            raise IllegalAction(
+                f"This game is already over ({c.game.get_status_display().lower()})."
+            )
+        c.add_table("GameAborted", {"by": staff.pk, "reason": reason, "moderator": True})
+
+    return run(game_id, body)
+
+
 @instrument.command("act", move=True)
 def game_act(
     *,
@@ -215,6 +241,8 @@ def game_act(
     def body(c: Command) -> None:
         seat = _seat_of(c, user)
         _require(c, GameStatus.ACTIVE, "move")
+        if not user.is_active:  # a suspended account's reply by email, say
+            raise Forbidden("Your account is suspended: your seat's moves are not accepted.")
         if seat.bot:
             raise Forbidden("Your seat is being played by the bot; take it back first.")
         prompt = c.rules.prompts(c.state).get(seat.number)

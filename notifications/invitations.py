@@ -7,6 +7,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import transaction
 
+from accounts.blocks import refuse_if_blocked
 from accounts.services import user_by_login
 from games import selectors
 from games.errors import IllegalAction
@@ -20,7 +21,8 @@ def game_invite(*, user: AbstractBaseUser, game_id: int, address: str) -> Notifi
     """Email ``address`` (a player's, or anyone's) an invitation to join ``game_id``.
 
     Only the creator and seated players may invite, and only while seats are free.
-    Raises NotFound / IllegalAction; returns None if that address was invited before."""
+    Raises NotFound / IllegalAction, or Forbidden when a block stands between the
+    two players; returns None if that address was invited before."""
     game = selectors.game_get(user=user, game_id=game_id)
     if user.pk != game.created_by_id and selectors.seat_number(game, user) is None:
         raise IllegalAction("Only the game's creator and its players can invite others.")
@@ -31,6 +33,8 @@ def game_invite(*, user: AbstractBaseUser, game_id: int, address: str) -> Notifi
     except ValidationError:
         raise IllegalAction(f"'{address}' is not an email address.") from None
     invitee = user_by_login(address)
+    if invitee is not None:
+        refuse_if_blocked(user=user, others=[invitee.pk], doing="invite this player")
     with transaction.atomic():
         rows = queue(user=invitee, to_address="" if invitee else address.lower(),
                      kind=Kind.INVITATION, game=game, version=0,

@@ -5,11 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import OuterRef, QuerySet, Subquery
 
+from accounts.blocks import blocked_ids
 from games import selectors as games
 from games.errors import Forbidden
 from games.models import Game
-from talk.models import Message
+from talk.models import Message, Moderation
+
+HIDDEN_TEXT = "message hidden by a moderator"
 
 
 def player_seat(*, user: AbstractBaseUser | None, game_id: int) -> tuple[Game, int]:
@@ -22,12 +26,29 @@ def player_seat(*, user: AbstractBaseUser | None, game_id: int) -> tuple[Game, i
     return game, seat
 
 
-def message_json(message: Message) -> dict[str, Any]:
+def with_moderation(qs: QuerySet[Message]) -> QuerySet[Message]:
+    """Annotate ``hidden_state``: the latest moderation action on each message, if any."""
+    latest = Moderation.objects.filter(message=OuterRef("pk")).order_by("-id")
+    return qs.annotate(hidden_state=Subquery(latest.values("action")[:1]))
+
+
+def is_hidden(message: Message) -> bool:
+    state = getattr(message, "hidden_state", None)
+    if state is None and not hasattr(message, "hidden_state"):
+        state = message.moderations.order_by("-id").values_list("action", flat=True).first()
+    return state == Moderation.Action.HIDDEN
+
+
+def message_json(message: Message, *, staff: bool = False) -> dict[str, Any]:
+    """A message as a reader sees it: a hidden one's text is replaced for everyone but
+    staff, who see the text it had and that it is hidden."""
+    hidden = is_hidden(message)
     return {
         "id": message.pk,
         "seat": message.seat,
         "name": message.name,
-        "text": message.text,
+        "text": HIDDEN_TEXT if hidden and not staff else message.text,
+        "hidden": hidden,
         "at": message.created_at.isoformat(),
     }
 
@@ -36,7 +57,10 @@ def messages_list(
     *, user: AbstractBaseUser | None, game_id: int, after: int = 0, limit: int = 200
 ) -> list[dict[str, Any]]:
     """The messages of the game's table with an id above ``after``, oldest first, at most
-    ``limit``. Raises NotFound / Forbidden as ``player_seat`` does."""
+    ``limit``, less those of players the reader has blocked. Raises NotFound / Forbidden
+    as ``player_seat`` does."""
     game, _ = player_seat(user=user, game_id=game_id)
-    rows = Message.objects.filter(game=game, pk__gt=after).order_by("pk")[:limit]
-    return [message_json(m) for m in rows]
+    rows = with_moderation(Message.objects.filter(game=game, pk__gt=after).order_by("pk"))[:limit]
+    muted = blocked_ids(user.pk if user is not None else None)
+    staff = bool(getattr(user, "is_staff", False))
+    return [message_json(m, staff=staff) for m in rows if m.author_id not in muted]

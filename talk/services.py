@@ -23,6 +23,8 @@ def message_post(*, user: AbstractBaseUser, game_id: int, text: str) -> Message:
     IllegalAction (empty or too long); nothing is stored then. Returns the new message.
     """
     game, seat = player_seat(user=user, game_id=game_id)
+    if not user.is_active:
+        raise Forbidden("Your account is suspended; it cannot write at the table.")
     if game.status == GameStatus.ACTIVE:
         rules = get_kind(game.kind)
         refusal = rules.talk_refusal(load_state(game, rules), seat)

@@ -18,7 +18,8 @@ const TABLE = {
   SeatReplaced: (d) => `${d.name} took over seat ${d.seat + 1}.`,
   ClockCharged: (d, g) => `${seatName(g, d.seat)}'s clock: ${days(d.used)} used, ${days(d.bank)} left.`,
   GameFinished: (d) => `The game is over.${d.result?.summary ? ` ${d.result.summary}` : ""}`,
-  GameAborted: () => "The game was called off before it started.",
+  GameAborted: (d) => (d.moderator ? `A moderator stopped the game: ${d.reason}`
+    : "The game was called off before it started."),
 };
 
 /** Seconds in days and hours: "2 days 3 hours". */

@@ -1,6 +1,6 @@
 // Table talk: the chat beside the table, for the game's players (GET/POST .../talk/).
 import { get, post } from "./api.js";
-import { announce, h, notice, replace } from "./dom.js";
+import { announce, append, h, notice, replace } from "./dom.js";
 import { formatTime } from "./format.js";
 
 export class Talk {
@@ -31,15 +31,54 @@ export class Talk {
   add(messages, { quiet = false } = {}) {
     for (const m of messages) {
       this.after = Math.max(this.after, m.id);
-      this.list.append(h("li", { class: `talk-message ${m.seat === this.seat ? "mine" : ""}` },
+      const mine = m.seat === this.seat;
+      const item = h("li", { class: `talk-message ${mine ? "mine" : ""}`, dataset: { id: m.id } },
         h("p", { class: "talk-meta" }, h("strong", {}, m.name), " ",
           h("time", { datetime: m.at, class: "muted" }, formatTime(m.at, this.timeZone))),
-        h("p", { class: "talk-text" }, m.text)));
-      if (!quiet && m.seat !== this.seat) announce(`${m.name} says: ${m.text}`);
+        h("p", { class: `talk-text ${m.hidden ? "talk-hidden" : ""}` }, m.text));
+      // Anyone but the author may report a message to the moderators (not one hidden already).
+      if (!mine && !m.hidden) item.append(this.reportControl(m));
+      this.list.append(item);
+      if (!quiet && !mine) announce(`${m.name} says: ${m.text}`);
     }
     this.empty.hidden = this.after > 0;
     const scroller = this.list.parentElement;
     if (messages.length) scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  /** A "Report" button that opens a small form asking why, then sends the report. */
+  reportControl(m) {
+    const box = h("div", { class: "talk-report" });
+    const open = h("button", { type: "button", class: "talk-report-open",
+      "aria-label": `Report ${m.name}'s message to the moderators`,
+      onclick: () => showForm() }, "Report");
+    const showForm = () => {
+      const id = `talk-report-${m.id}`;
+      const reason = h("input", { id, name: "reason", maxlength: 500, required: true });
+      const status = h("div", { class: "talk-report-status" });
+      const form = h("form", { class: "talk-report-form", onsubmit: async (e) => {
+        e.preventDefault();
+        replace(status);
+        if (!reason.value.trim()) {
+          status.append(notice("error", "Say briefly why you report this message."));
+          reason.focus();
+          return;
+        }
+        try {
+          await post(`games/${this.gameId}/talk/${m.id}/report/`, { reason: reason.value });
+          replace(box, notice("info", "Thank you: the moderators will look at this message."));
+        } catch (err) {
+          status.append(notice("error", err.detail));
+        }
+      } },
+        h("label", { for: id }, `Why are you reporting ${m.name}'s message?`), reason, status,
+        h("div", { class: "talk-report-buttons" },
+          h("button", { type: "submit" }, "Send report"),
+          h("button", { type: "button", onclick: () => replace(box, open) }, "Cancel")));
+      replace(box, form);
+      reason.focus();
+    };
+    return append(box, [open]);
   }
 
   /** Fetch what is new; returns how many messages arrived. */
