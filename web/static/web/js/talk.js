@@ -54,7 +54,7 @@ export class Talk {
       onclick: () => showForm() }, "Report");
     const showForm = () => {
       const id = `talk-report-${m.id}`;
-      const reason = h("input", { id, name: "reason", maxlength: 500, required: true });
+      const reason = h("input", { id, name: "reason", maxlength: 500 });
       const status = h("div", { class: "talk-report-status" });
       const form = h("form", { class: "talk-report-form", onsubmit: async (e) => {
         e.preventDefault();
