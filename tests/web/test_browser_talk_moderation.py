@@ -59,3 +59,18 @@ def test_a_hidden_message_reads_as_hidden_and_cannot_be_reported(browse, alice, 
     expect(talk).to_contain_text("message hidden by a moderator")
     expect(talk).not_to_contain_text("Something vile")
     expect(talk.get_by_role("button", name="Report")).to_have_count(0)
+
+
+def test_a_game_a_moderator_aborted_says_so_and_why(browse, alice, bob, mod):
+    from games.services import game_abort_by_moderator
+
+    game = started_nim(alice, bob)
+    game_abort_by_moderator(staff=mod, game_id=game.pk, reason="Both players vanished")
+    page = browse.page(alice)
+    page.goto(f"/games/{game.pk}/?poll=300")
+    expect(page.locator("#status")).to_contain_text("A moderator stopped this game")
+    expect(page.locator("#log-list")).to_contain_text(
+        "A moderator stopped the game: Both players vanished"
+    )
+    page.goto("/games/")
+    expect(page.locator("main")).to_contain_text("Stopped by a moderator.")

@@ -83,7 +83,7 @@ async function load() {
       g.deadline ? ` ${deadlineWords(g.deadline, tz)}.` : ""))),
     "No game is waiting for someone else."),
     section("finished", "Finished", finished.map((g) => gameItem(g, h("p", { class: "small" },
-      g.status === "aborted" ? "Called off before it started." : resultWords(g, g.my_seat),
+      g.status === "aborted" ? (g.started_at ? "Stopped by a moderator." : "Called off before it started.") : resultWords(g, g.my_seat),
       g.finished_at ? h("span", { class: "muted" }, ` Ended ${relative(g.finished_at)} (${formatTime(g.finished_at, tz)}).`) : ""))),
     "No finished games yet."));
   root.dataset.ready = "true";

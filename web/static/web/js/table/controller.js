@@ -288,7 +288,9 @@ export class TableController {
       const free = g.seats.filter((s) => s.open).length;
       return `Waiting for players: ${free} of ${g.seat_count} seats free.`;
     }
-    if (g.status === "aborted") return "This game was called off.";
+    if (g.status === "aborted") {
+      return g.started_at ? "A moderator stopped this game; the reason is in the log." : "This game was called off.";
+    }
     if (g.status === "finished") return "The game is over.";
     const acting = (this.state?.to_act || g.to_act || []);
     const mine = this.state?.prompt ? "Your move" : null;
