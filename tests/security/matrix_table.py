@@ -56,6 +56,16 @@ GET     /api/games/{game_id}/talk/                 active  401       403|404   2
 POST    /api/games/{game_id}/talk/                 active  401       403|404   201      201      403      403|404
 POST    /api/games/{game_id}/take-back/            bot     401       403|404!  400      200      403      403|404!
 POST    /api/games/{game_id}/seats/{seat}/offer/   bot     401       403|404!  403      200      200      403|404!
+POST    /api/games/{game_id}/talk/{message_id}/report/ active 401    403|404   201      400      403      403|404
+GET     /api/me/blocks/                            active  401       200       200      200      200      200
+POST    /api/me/blocks/                            active  401       201       201      201      201      201
+DELETE  /api/me/blocks/{block_id}/                 active  401       404       404      204      404      404
+GET     /api/moderation/reports/                   active  401       403       403      403      403      200
+POST    /api/moderation/messages/{message_id}/hide/ active 401       403       403      403      403      201
+POST    /api/moderation/messages/{message_id}/show/ active 401       403       403      403      403      400
+POST    /api/moderation/users/{user_id}/suspend/   active  401       403       403      403      403      201
+POST    /api/moderation/users/{user_id}/reinstate/ active  401       403       403      403      403      400
+POST    /api/moderation/games/{game_id}/abort/     active  401       403       403      403      403      200
 """
 
 # Pages outside the API that carry a game's data. The calendar and unsubscribe links are
