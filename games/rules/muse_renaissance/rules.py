@@ -134,11 +134,20 @@ class MuseRenaissance(Rules):
         return bot_search.figures(state)
 
     def talk_refusal(self, state: dict[str, Any], seat: int) -> str | None:
-        """ "The Muse cannot speak": from the clue to the reveal (content notes)."""
-        if state["phase"] == "vote" and seat == state["muse"]:
+        """Rulebook: "The Muse cannot speak or help in any way other than by repeating the
+        clue given previously." Closed from the moment the Muse sees the Masterpiece (right
+        after choosing the Inspiration) until the reveal; see RULINGS.md."""
+        current = state.get("current")
+        if (
+            seat == state["muse"]
+            and current is not None
+            and current["seen"]
+            and not current["revealed"]
+            and state["phase"] in ("clue", "vote")
+        ):
             return (
-                "The Muse cannot speak: the table talk is closed to you from your clue until "
-                "the reveal."
+                "The Muse cannot speak: the table talk is closed to you from the moment you "
+                "see the Masterpiece until the reveal. Your clue is all the help you may give."
             )
         return None
 
