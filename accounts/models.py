@@ -28,11 +28,13 @@ class Profile(models.Model):
     vacation_allowance = models.PositiveSmallIntegerField(default=default_vacation_allowance)
 
     def __str__(self) -> str:
-        return self.display_name or self.user.get_username()
+        return self.name
 
     @property
     def name(self) -> str:
-        return self.display_name or self.user.get_username()
+        from accounts.names import display_name
+
+        return display_name(self.user)
 
 
 class ApiToken(models.Model):

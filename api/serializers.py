@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rest_framework import serializers
 
 from games.engine.levels import LEVEL_LABELS, LEVELS
 from games.models import Game
+from games.names import render_for
 
 LEVEL_HELP = "; ".join(LEVEL_LABELS[level] for level in LEVELS)
 
@@ -102,6 +105,7 @@ class GameOut(serializers.ModelSerializer):
     invite_code = serializers.SerializerMethodField()
     my_seat = serializers.SerializerMethodField()
     created_by_me = serializers.SerializerMethodField()
+    result = serializers.SerializerMethodField()
 
     class Meta:
         model = Game
@@ -123,6 +127,10 @@ class GameOut(serializers.ModelSerializer):
         """The caller's seat number, or null for a spectator."""
         uid = self._uid()
         return next((s.number for s in game.seats.all() if uid and s.user_id == uid), None)
+
+    def get_result(self, game) -> dict[str, Any] | None:
+        """Scores, ranks and the summary in words (players by name, "you" for the caller)."""
+        return render_for(game, game.result, seat=self.get_my_seat(game))
 
     def get_seed(self, game) -> str | None:
         return game.seed if game.is_over else None

@@ -49,7 +49,8 @@ def game_offer_seat(*, user: AbstractBaseUser, game_id: int, seat: int) -> Game:
         _running(c, "offer a seat")
         target = c.seats.get(seat)
         if target is None:
-            raise IllegalAction(f"There is no seat {seat}; seats are 0 to {len(c.seats) - 1}.")
+            raise IllegalAction(f"There is no seat {seat} in this game; the API numbers its "
+                                f"seats from 0 to {len(c.seats) - 1}.")  # fmt: skip
         if user.pk not in (c.game.created_by_id, target.user_id):
             raise Forbidden("Only the game's creator or the seat's player can offer a seat.")
         if not target.bot:

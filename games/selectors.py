@@ -13,6 +13,7 @@ from games.engine.events import redact
 from games.errors import IllegalAction, NotFound
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin
+from games.names import render_for, seat_names
 from games.replay import load_state
 
 
@@ -99,15 +100,23 @@ def game_state(
     seats = {s.number: s for s in game.seats.all()}
     if prompt is not None and seats.get(seat) and seats[seat].bot:
         prompt = None
+    # Every text the rules wrote names seats with tokens: the names are written here.
+    names = seat_names(game)
     return {
         "version": version,
         "seat": seat,
         "status": game.status,
-        "view": decorate(game.kind, rules.view(state, seat)),
-        "text": rules.describe(state, seat),
-        "prompt": prompt.to_json() if prompt else None,
+        "view": render_for(
+            game, decorate(game.kind, rules.view(state, seat)), seat=seat, names=names
+        ),  # fmt: skip
+        "text": render_for(game, rules.describe(state, seat), seat=seat, names=names),
+        "prompt": render_for(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
-        "result": game.result if at is None or at == game.version else None,
+        "result": (
+            render_for(game, game.result, seat=seat, names=names)
+            if at is None or at == game.version
+            else None
+        ),
     }
 
 
@@ -126,8 +135,10 @@ def event_json(row: Event) -> dict[str, Any]:
 
 def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
     out = []
+    names = seat_names(game)
     for row in rows:
-        item = redact(event_json(row), seat, finished=game.is_over)
+        item = render_for(game, redact(event_json(row), seat, finished=game.is_over),
+                          seat=seat, names=names)  # fmt: skip
         if item.get("secret") is None:
             item.pop("secret", None)
             item.pop("secret_to", None)
@@ -163,7 +174,7 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> dict[str, Any]:
         "seed": game.seed if game.is_over else None,
         "version": game.version,
         "events": _redacted(game, seat_number(game, user), rows),
-        "result": game.result,
+        "result": render_for(game, game.result, seat=seat_number(game, user)),
     }
 
 

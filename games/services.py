@@ -13,15 +13,18 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.names import display_name
 from games import instrument, join_checks
 from games.clock import clean_time_control
 from games.command import Command, run
 from games.engine import Answer, IllegalAction, get_kind
 from games.engine.levels import NORMAL, clean_level
+from games.engine.names import fallback_name
 from games.engine.rng import Rng, new_seed, seed_hash
 from games.engine.table import answer_events, timeout_events
 from games.errors import Forbidden, StaleVersion
 from games.models import Game, GameStatus, Seat
+from games.names import render_for, seat_names
 from games.thinking import decide_for_bot
 from observability.metrics import BOT_DECISION_SECONDS
 
@@ -45,11 +48,6 @@ def _clean_levels(bots: int, bot_levels: list[str] | None) -> list[str]:
             f"bot_levels names {len(bot_levels)} level(s) for {bots} bot(s); give one per bot."
         )
     return [clean_level(level) for level in bot_levels]
-
-
-def display_name(user: AbstractBaseUser) -> str:
-    profile = getattr(user, "profile", None)
-    return (profile.display_name if profile else "") or user.get_username()
 
 
 def _seat_of(command: Command, user: AbstractBaseUser) -> Seat:
@@ -252,7 +250,13 @@ def game_act(
             raise Forbidden("It is not your turn: nothing is asked of your seat right now.")
         answer = Answer(choices=tuple(choices), text=text)
         c.answered.add(seat.number)
-        c.add_rules(answer_events(c.rules, c.state, seat.number, answer, c.game.seed, c.next_seq))
+        try:
+            events = answer_events(c.rules, c.state, seat.number, answer, c.game.seed,
+                                   c.next_seq)  # fmt: skip
+        except IllegalAction as refused:
+            # The rules' sentence names seats with tokens: the player reads names.
+            raise IllegalAction(render_for(c.game, refused.message, seat=seat.number)) from None
+        c.add_rules(events)
 
     return run(game_id, body)
 
@@ -289,7 +293,8 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
             raise StaleVersion(version, c.game.version)
         _require(c, GameStatus.ACTIVE, "time out")
         if seat not in c.rules.prompts(c.state):
-            raise IllegalAction(f"Seat {seat} owes no answer right now.")
+            raise IllegalAction(f"{seat_names(c.game).get(seat, fallback_name(seat))} owes no "
+                                "answer right now.")  # fmt: skip
         in_a_row = c.seats[seat].timeouts_in_a_row + 1
         c.answered.add(seat)
         c.add_rules(timeout_events(c.rules, c.state, seat, c.game.seed, c.next_seq))

@@ -9,6 +9,7 @@ from django.conf import settings
 from django.utils import timezone
 from icalendar import Calendar, Event
 
+from games import selectors
 from games.engine import get_kind
 from games.errors import NotFound
 from games.models import GameStatus, Seat
@@ -38,8 +39,11 @@ def calendar_feed(*, token: str) -> bytes:
         event.add("dtstart", game.deadline)
         event.add("dtend", game.deadline + timedelta(minutes=15))
         event.add("summary", f"Deadline: your move in {title}")
-        event.add("description", f"Answer before this moment or the game moves for you.\n"
-                                 f"{game_url(game)}")  # fmt: skip
+        # The question itself, in words (players by name), as the email tells it.
+        prompt = selectors.game_state(user=prefs.user, game=game)["prompt"]
+        question = f"{prompt['text']}\n" if prompt else ""
+        event.add("description", f"{question}Answer before this moment or the game moves "
+                                 f"for you.\n{game_url(game)}")  # fmt: skip
         event.add("url", game_url(game))
         cal.add_component(event)
     return cal.to_ical()

@@ -14,10 +14,13 @@ from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.urls import reverse
 
+from accounts.names import display_name
 from games import selectors
 from games.clock import TimeControl
 from games.engine import get_kind
+from games.engine.names import fallback_name
 from games.models import Game
+from games.names import render_for, seat_names
 from notifications.answers import how_to_answer
 from notifications.models import Kind, Notification
 from notifications.preferences import kind_label, time_zone_of
@@ -48,13 +51,16 @@ def numbered_prompt(prompt: dict[str, Any]) -> dict[str, Any]:
     return {**prompt, "numbered": options, "how": how}
 
 
-def _result_lines(game: Game) -> list[str]:
+def _result_lines(game: Game, seat: int | None) -> list[str]:
+    """'1. Bob: 12', '2. Alice (you): 9': each player by name, in rank order."""
     result = game.result or {}
-    names = {str(s.number): s.name or f"Seat {s.number}" for s in game.seats.all()}
+    names = seat_names(game)
     ranks = result.get("ranks", {})
     scores = result.get("scores", {})
     order = sorted(ranks, key=lambda s: (ranks[s], int(s)))
-    return [f"{ranks[s]}. {names.get(s, s)}: {scores.get(s, '')}" for s in order]
+    return [f"{ranks[s]}. {names.get(int(s), fallback_name(int(s)))}"
+            f"{' (you)' if seat is not None and int(s) == seat else ''}: {scores.get(s, '')}"
+            for s in order]  # fmt: skip
 
 
 def message_context(n: Notification) -> dict[str, Any] | None:
@@ -62,10 +68,9 @@ def message_context(n: Notification) -> dict[str, Any] | None:
     left to say (the turn it announced is over: superseded)."""
     user = n.user
     tz = time_zone_of(user)
-    profile = getattr(user, "profile", None)
     ctx: dict[str, Any] = {
         "kind": n.kind, "kind_label": kind_label(n.kind), "info": n.context,
-        "name": (profile.name if profile else "") or (user.get_username() if user else ""),
+        "name": display_name(user) if user else "",
         "site_url": settings.SITE_URL, "time_zone": tz.key, "prompt": None, "reply_to": None,
         "settings_url": settings.SITE_URL + "/accounts/profile/",
     }  # fmt: skip
@@ -94,8 +99,9 @@ def message_context(n: Notification) -> dict[str, Any] | None:
                                                     option_ids))  # fmt: skip
         ctx["deadline"] = local_time(game.deadline, tz)
     if n.kind == Kind.GAME_OVER:
-        ctx["result_summary"] = (game.result or {}).get("summary", "")
-        ctx["result_lines"] = _result_lines(game)
+        summary = (game.result or {}).get("summary", "")
+        ctx["result_summary"] = render_for(game, summary, seat=state["seat"])
+        ctx["result_lines"] = _result_lines(game, state["seat"])
     return ctx
 
 

@@ -8,11 +8,11 @@ from django.core.validators import validate_email
 from django.db import transaction
 
 from accounts.blocks import refuse_if_blocked
+from accounts.names import display_name
 from accounts.services import user_by_login
 from games import selectors
 from games.errors import IllegalAction
 from games.models import GameStatus
-from games.services import display_name
 from notifications.models import Kind, Notification
 from notifications.outbox import queue
 

@@ -6,9 +6,11 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.names import display_name
 from games.engine import get_kind
 from games.errors import Forbidden, IllegalAction
 from games.models import GameStatus
+from games.names import render_for
 from games.replay import load_state
 from talk.models import MAX_LENGTH, Message
 from talk.selectors import player_seat
@@ -29,7 +31,7 @@ def message_post(*, user: AbstractBaseUser, game_id: int, text: str) -> Message:
         rules = get_kind(game.kind)
         refusal = rules.talk_refusal(load_state(game, rules), seat)
         if refusal:
-            raise Forbidden(refusal)
+            raise Forbidden(render_for(game, refusal, seat=seat))
     text = (text or "").strip()
     if not text:
         raise IllegalAction("Your message is empty; write something first.")
@@ -37,8 +39,11 @@ def message_post(*, user: AbstractBaseUser, game_id: int, text: str) -> Message:
         raise IllegalAction(
             f"Your message is {len(text)} characters long; the limit is {MAX_LENGTH}."
         )
-    profile = getattr(user, "profile", None)
-    name = (profile.display_name if profile else "") or user.get_username()
     return Message.objects.create(
-        game=game, author=user, seat=seat, name=name, text=text, created_at=timezone.now()
+        game=game,
+        author=user,
+        seat=seat,
+        name=display_name(user),
+        text=text,
+        created_at=timezone.now(),
     )

@@ -45,7 +45,7 @@ def development_env(tmp_path: Path) -> dict[str, str]:
 def run(command: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     argv = shlex.split(command)
     # `.venv/bin/python` and `python` both mean the interpreter Vitrine is installed in.
-    argv = [sys.executable, *argv[argv.index("manage.py"):]]
+    argv = [sys.executable, *argv[argv.index("manage.py") :]]
     return subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
 
 

@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine import Answer, Event, IllegalAction, Option, OptionSpec, Prompt, Result, Rules
+from games.engine import (
+    Answer,
+    Event,
+    IllegalAction,
+    Option,
+    OptionSpec,
+    Prompt,
+    Result,
+    Rules,
+    names,
+)
 from games.engine.results import rank_by_score
 from games.engine.rng import Rng
 
@@ -151,7 +161,7 @@ class Nim(Rules):
             scores=scores,
             ranks=rank_by_score({s: (v,) for s, v in scores.items()}),
             breakdown={s: {"survived": v} for s, v in scores.items()},
-            summary=f"Seat {state['loser']} took the last stone.",
+            summary=f"{names.seat(state['loser'])} took the last stone.",
         )
 
     def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:

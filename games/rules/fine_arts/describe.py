@@ -29,10 +29,7 @@ def describe(state: dict[str, Any], seat: int | None) -> str:
     if v["my_hand"] is not None:
         lines.append(f"Your revenue cards: {_labels(v['my_hand'])}.")
     for p in v["players"]:
-        if p["seat"] == v["seat"]:
-            who = f"You ({seat_name(p['seat'])})"
-        else:
-            who = seat_name(p["seat"])
+        who = seat_name(p["seat"])
         hand = (
             f"holds {_labels(p['hand'])}"
             if p["hand"] is not None and p["seat"] != v["seat"]
@@ -72,8 +69,8 @@ def describe(state: dict[str, Any], seat: int | None) -> str:
         lines.append(f"  Points: {gained}.")
     if v["winners"] is not None:
         winners = v["winners"]
-        verb = "share the win" if len(winners) > 1 else "wins"
-        lines.append(f"Game over: {seats_text(winners)} {verb}.")
+        who = "Shared win" if len(winners) > 1 else "Winner"
+        lines.append(f"Game over. {who}: {seats_text(winners)}.")
     return "\n".join(lines)
 
 

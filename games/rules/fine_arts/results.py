@@ -36,9 +36,9 @@ def result(state: dict[str, Any]) -> Result | None:
     winners = sorted(s for s, r in ranks.items() if r == 1)
     best = scores[winners[0]]
     if len(winners) > 1:
-        summary = f"{seats_text(winners)} share the win with {best} points each."
+        summary = f"Shared win: {seats_text(winners)}, with {best} points each."
     else:
-        summary = f"{seats_text(winners)} wins with {best} points."
+        summary = f"Winner: {seats_text(winners)}, with {best} points."
     museums = {
         str(s): [COLLECTIONS[c].to_json() for c in sorted(m, key=collection_sort_key)]
         for s, m in enumerate(state["museums"])

@@ -36,7 +36,9 @@ class FineArtsRules(Rules):
     )
     min_players = 2
     max_players = 6
-    rules_version = "1"
+    # "2": the trading notes kept in the state name seats with tokens (games.engine.names),
+    # so snapshots made by "1" (with "Seat 0" in them) are folded again.
+    rules_version = "2"
     options = (
         OptionSpec(
             "bidding",

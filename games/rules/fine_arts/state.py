@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine import names
+
 PHASES = (
     "new",  # before turn 1 is dealt
     "discard",  # revenue phase: discard up to 3 and draw replacements
@@ -67,16 +69,19 @@ def initial_state() -> dict[str, Any]:
 
 
 def seat_name(seat: int) -> str:
-    """How a seat is named in prompts, labels and text (the platform shows player names)."""
-    return f"Seat {seat}"
+    """A seat in prompts, labels and text: a token the platform writes as the player's
+    name, or "you" for the reader (games.engine.names)."""
+    return names.seat(seat)
+
+
+def seat_possessive(seat: int) -> str:
+    """ "Bob's", or "your" for the reader."""
+    return names.seat_possessive(seat)
 
 
 def seats_text(seats: list[int]) -> str:
-    """'Seat 0', 'Seat 0 and Seat 2', 'Seat 0, Seat 1 and Seat 2'."""
-    names = [seat_name(s) for s in seats]
-    if len(names) <= 1:
-        return "".join(names) or "nobody"
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    """'Alice', 'Alice and Carol', 'Alice, Bob and Carol', or 'nobody'."""
+    return names.seats(seats)
 
 
 def replace_item(items: list[Any], index: int, value: Any) -> list[Any]:

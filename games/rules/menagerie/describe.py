@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine import names
 from games.rules.menagerie.state import State
 from games.rules.menagerie.view import view
 
@@ -35,7 +36,7 @@ def _terrarium(t: dict[str, Any]) -> str:
 
 
 def _player(p: dict[str, Any], you: int | None) -> list[str]:
-    who = "You" if p["seat"] == you else p["name"]
+    who = names.seat(p["seat"])  # "You" for the reader
     head = (
         f"{who}: {_n(p['insects'], 'insect')}, {_n(p['discovery'], 'Discovery token')}, "
         f"{_n(p['iridescent'], 'Iridescent token')}"
@@ -86,18 +87,19 @@ def describe(state: State, seat: int | None) -> str:
         for key, score in v["result"]["breakdown"].items():
             terr = ", ".join(str(score[f"terrarium_{i}"]) for i in (1, 2, 3))
             lines.append(
-                f"  Player {int(key) + 1}: terrariums {terr}; Iridescent {score['iridescent']}; "
+                f"  {names.seat(int(key))}: terrariums {terr}; Iridescent {score['iridescent']}; "
                 f"Showcase {score['showcase']}; total {score['total']} "
                 f"({score['discovery_tokens']} Discovery tokens)."
             )
     elif v["turn"]:
         t = v["turn"]
-        who = "your" if t["seat"] == seat else f"Player {t['seat'] + 1}'s"
-        lines.append(f"Turn {t['number']}: {who} turn ({STEPS[t['step']]}).")
+        lines.append(
+            f"Turn {t['number']}: {names.seat_possessive(t['seat'])} turn ({STEPS[t['step']]})."
+        )
         if t["in_hand"]:
             lines.append(f"  In hand: {_card(t['in_hand'])}.")
     if v["final_round"]:
-        left = ", ".join(f"Player {s + 1}" for s in v["final_round"]["still_to_play"]) or "nobody"
+        left = names.seats(v["final_round"]["still_to_play"])
         lines.append(f"Final round: still to play: {left}.")
     lines += _field(v)
     order = sorted(v["players"], key=lambda p: p["seat"] != seat)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine import Result, rank_by_score
+from games.engine import Result, names, rank_by_score
 from games.rules.menagerie.scoring import score_player, solo_title
 from games.rules.menagerie.state import State
 
 
 def player_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """A token the platform writes as the player's name, or "you" (games.engine.names)."""
+    return names.seat(seat)
 
 
 def _breakdown(score: dict[str, Any]) -> dict[str, Any]:
@@ -39,8 +40,7 @@ def _points(n: int) -> str:
 
 
 def _names(seats: list[int]) -> str:
-    names = [player_name(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names.seats(seats)
 
 
 def build_result(state: State) -> Result | None:
@@ -65,14 +65,14 @@ def build_result(state: State) -> Result | None:
         tied_on_points = [s for s, t in totals.items() if t == best]
         details["tie_break_used"] = len(tied_on_points) > 1
         if len(winners) > 1:
-            summary = f"{_names(winners)} share the win with {_points(best)}."
+            summary = f"Shared win: {_names(winners)}, with {_points(best)} each."
         elif len(tied_on_points) > 1:
             summary = (
-                f"{player_name(winners[0])} wins with {_points(best)}, on the tie-break "
+                f"Winner: {player_name(winners[0])}, with {_points(best)}, on the tie-break "
                 "(most Discovery tokens)."
             )
         else:
-            summary = f"{player_name(winners[0])} wins with {_points(best)}."
+            summary = f"Winner: {player_name(winners[0])}, with {_points(best)}."
     return Result(
         scores=totals,
         ranks=ranks,

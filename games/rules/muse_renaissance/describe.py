@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine import names
 from games.rules.muse_renaissance.state import colour
 
 
@@ -15,12 +16,14 @@ def _masterpiece(m: dict[str, Any]) -> str:
 
 
 def _names(seats: list[int]) -> str:
-    return ", ".join(colour(s) for s in seats) or "nobody"
+    """Players by name (tokens the platform writes), "you" for the reader."""
+    return names.seats(seats)
 
 
 def _header(v: dict[str, Any]) -> list[str]:
     lines = []
-    you = "" if v["you"] is None else f" You are {colour(v['you'])} ({v['role']})."
+    role = {"muse": "the Muse", "guesser": "a guesser"}.get(v["role"], v["role"])
+    you = "" if v["you"] is None else f" You play {colour(v['you'])}, as {role} this turn."
     if v["mode"] == "cooperative":
         co = v["cooperative"]
         lines.append(f"Muse: Renaissance, cooperative, turn {v['turn']}.{you}")
@@ -30,7 +33,7 @@ def _header(v: dict[str, Any]) -> list[str]:
         )
     else:
         lines.append(f"Muse: Renaissance, turn {v['turn']} of {v['total_turns']}.{you}")
-        scores = ", ".join(f"{p['colour']} {p['score']}" for p in v["players"])
+        scores = ", ".join(f"{names.seat(p['seat'])} {p['score']}" for p in v["players"])
         lines.append(f"Scores: {scores}.")
     return lines
 
@@ -39,7 +42,7 @@ def _current(v: dict[str, Any]) -> list[str]:
     c = v["current"]
     if c is None:
         return []
-    lines = [f"Muse this turn: {colour(v['muse'])}."]
+    lines = [f"Muse this turn: {names.seat(v['muse'])}."]
     if "inspiration_options" in c:
         lines.append("Choose your Inspiration (reply with its id):")
         lines += [f"  {i['id']}: {i['title']} - {i['text']}" for i in c["inspiration_options"]]
@@ -72,7 +75,7 @@ def _reveal(v: dict[str, Any]) -> list[str]:
     r = v["last_reveal"]
     if r is None:
         return []
-    head = f"Last turn ({r['turn']}, Muse {r['muse_colour']}): "
+    head = f"Last turn ({r['turn']}, Muse: {names.seat(r['muse'])}): "
     if r["outcome"] == "forfeited" or (r["answer"] is None):
         return [head + "the Muse missed the deadline; the turn was passed, its cards discarded."]
     lines = [
@@ -83,14 +86,14 @@ def _reveal(v: dict[str, Any]) -> list[str]:
         lines.append("A majority flagged the clue as breaking the card: the turn is void.")
     for s in r["seats"]:
         if s["role"] == "muse":
-            lines.append(f"  {s['colour']} (Muse): {s['points']} point(s).")
+            lines.append(f"  {names.seat(s['seat'])} (Muse): {s['points']} point(s).")
         elif s["missed"]:
-            lines.append(f"  {s['colour']}: did not vote.")
+            lines.append(f"  {names.seat(s['seat'])}: did not vote.")
         else:
             mark = "right" if s["correct"] else "wrong"
             flag = ", flagged" if s["flagged"] else ""
             lines.append(
-                f"  {s['colour']}: voted {s['vote']} ({mark}{flag}), {s['points']} point(s)."
+                f"  {names.seat(s['seat'])}: voted {s['vote']} ({mark}{flag}), {s['points']} point(s)."
             )
     if v["mode"] == "cooperative":
         verdict = "to the scoring area" if r["outcome"] == "correct" else "aside"

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine import names
 from games.engine.results import Result, rank_by_score
-from games.rules.muse_renaissance.state import COOP_LIMIT, COOP_TARGET, COOPERATIVE, colour
+from games.rules.muse_renaissance.state import COOP_LIMIT, COOP_TARGET, COOPERATIVE
 
 
 def _names(seats: list[int]) -> str:
-    names = [colour(s) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """The players by name (tokens the platform writes; games.engine.names)."""
+    return names.seats(seats)
 
 
 def competitive_result(state: dict[str, Any]) -> Result:
@@ -36,9 +37,9 @@ def competitive_result(state: dict[str, Any]) -> Result:
     winners = sorted(s for s, r in ranks.items() if r == 1)
     best = scores[winners[0]]
     if len(winners) == 1:
-        summary = f"{colour(winners[0])} wins with {best} points."
+        summary = f"Winner: {_names(winners)}, with {best} points."
     else:
-        summary = f"{_names(winners)} share the win with {best} points each."
+        summary = f"Shared win: {_names(winners)}, with {best} points each."
     return Result(
         scores=scores,
         ranks=ranks,

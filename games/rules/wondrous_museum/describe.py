@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.effects.choosing import seat_label
+from games.rules.wondrous_museum.effects.choosing import seat_label, seat_possessive
 from games.rules.wondrous_museum.view import view
 
 
@@ -32,13 +32,7 @@ def describe(state: dict[str, Any], seat: int | None) -> str:
     if v["phase"] == "over":
         lines.append("The game is over.")
     else:
-        who = (
-            "your"
-            if v["turn"] == seat
-            else f"{seat_label(v['turn'])}'s"
-            if v["turn"] is not None
-            else "no one's"
-        )
+        who = seat_possessive(v["turn"]) if v["turn"] is not None else "no one's"
         lines.append(f"Round {v['round']}, {who} turn. Themes: {' and '.join(v['themes'])}.")
     lines.append(
         f"Supply: {v['supply']} admiration tokens. Deck: {v['deck_count']} cards. Discard pile: {len(v['discard'])} cards."
@@ -50,11 +44,10 @@ def describe(state: dict[str, Any], seat: int | None) -> str:
     if v["black_market"]:
         lines.append("Black Market: " + "; ".join(c["name"] for c in v["black_market"]) + ".")
     for p in v["players"]:
-        you = " (you)" if p["seat"] == seat else ""
         row = ", ".join(_museum_line(m) for m in p["museum"])
         charged = [r for r, s in p["runes"].items() if s == "charged"]
         lines.append(
-            f"{seat_label(p['seat'])}{you}: museum {row}. Tokens worth {p['token_worth']}; "
+            f"{seat_label(p['seat'])}: museum {row}. Tokens worth {p['token_worth']}; "
             f"rating so far {p['rating']['total']}. Charged runes: {', '.join(charged) or 'none'}. "
             f"{p['hand_count']} cards in hand."
         )

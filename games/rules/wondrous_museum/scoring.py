@@ -47,12 +47,12 @@ def result(state: dict[str, Any]) -> Result | None:
         )
     ranks = {s: final["ranks"][str(s)] for s in range(n)}
     winners = [s for s in range(n) if ranks[s] == 1]
-    names = " and ".join(seat_label(s) for s in winners)
-    verb = "share the victory" if len(winners) > 1 else "wins"
+    who = " and ".join(seat_label(s) for s in winners)
+    head = "Shared victory" if len(winners) > 1 else "Winner"
     others = ", ".join(
         f"{seat_label(s)} {scores[s]}" for s in sorted(range(n), key=lambda s: ranks[s])
     )
-    summary = f"{names} {verb} with a rating of {scores[winners[0]]} ({others})."
+    summary = f"{head}: {who}, with a rating of {scores[winners[0]]} ({others})."
     return Result(
         scores=scores,
         ranks=ranks,

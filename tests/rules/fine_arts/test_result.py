@@ -31,7 +31,7 @@ def test_the_player_with_the_most_points_wins():
     assert result.scores == {0: 6, 1: 12, 2: 0}  # 2 and 4 points at each of 3 scorings
     assert result.ranks == {0: 2, 1: 1, 2: 3}
     assert result.winners == [1]
-    assert result.summary == "Seat 1 wins with 12 points."
+    assert result.summary == "Winner: {seat:1}, with 12 points."
     assert table.state["winners"] == [1]
     assert table.types()[-1] == "GameEnded"
 
@@ -44,8 +44,8 @@ def test_equal_most_points_share_the_win():
     assert result.ranks == {0: 1, 1: 1, 2: 3}
     assert result.winners == [0, 1]
     assert result.details["shared_win"] is True
-    assert result.summary == "Seat 0 and Seat 1 share the win with 12 points each."
-    assert "Seat 0 and Seat 1 share the win." in RULES.describe(table.state, None)
+    assert result.summary == "Shared win: {seat:0} and {seat:1}, with 12 points each."
+    assert "Game over. Shared win: {seat:0} and {seat:1}." in RULES.describe(table.state, None)
 
 
 # Issue: "the final result" carries what a player needs to check it.

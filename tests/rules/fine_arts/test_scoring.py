@@ -109,7 +109,7 @@ def test_the_breakdown_of_every_contest_is_in_the_view_and_in_the_final_result()
     rank_n = next(c for c in scoring["contests"] if c["key"] == "rank-N")
     assert rank_n["values"] == [10, 9, 10] and rank_n["winners"] == [0, 2]
     assert view["standings"][0]["values"] == [29, 39, 43]  # live standings too
-    assert "Highest total rank in Non-Western: best 10, point to Seat 0 and Seat 2." in (
+    assert "Highest total rank in Non-Western: best 10, point to {seat:0} and {seat:2}." in (
         RULES.describe(table.state, 1)
     )
     table.to_turn(10)

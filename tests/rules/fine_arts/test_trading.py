@@ -72,7 +72,7 @@ def test_an_offer_is_built_in_steps_and_reaches_only_the_player_it_is_made_to():
     table.answer(0, "want-endowments-1")
     bob = table.prompt(1)
     labels = {o.id: o.label for o in bob.options}
-    assert labels["accept-o1"] == "Accept offer o1: Seat 0 offers Grants 7 for 1 Endowments card"
+    assert labels["accept-o1"] == "Accept offer o1: {seat:0} offers Grants 7 for 1 Endowments card"
     assert "decline-o1" in labels
     assert table.view(0)["trading"]["my_offers"][0]["id"] == "o1"
     assert table.view(1)["trading"]["offers_to_me"][0]["give"][0]["label"] == "Grants 7"

@@ -53,8 +53,8 @@ def test_describe_tells_a_player_their_hand_the_offers_to_them_and_who_is_waited
     text = RULES.describe(table.state, 1)
     assert "turn 1 of 10: Revenue phase: trading" in text
     assert "Your revenue cards: Endowments 2, Endowments 9," in text
-    assert "Offer o1 to you: Seat 0 offers Grants 7 for 1 Endowments card." in text
-    assert "Waiting for Seat 0, Seat 1 and Seat 2." in text
+    assert "Offer o1 to you: {seat:0} offers Grants 7 for 1 Endowments card." in text
+    assert "Waiting for {seat:0}, {seat:1} and {seat:2}." in text
     assert "Offer o1" not in RULES.describe(table.state, 2)
 
 
@@ -68,4 +68,4 @@ def test_describe_reports_the_last_turns_bidding_during_the_next_revenue_phase()
     table.answer(1)
     text = RULES.describe(table.state, 1)
     assert "Last turn's bidding (turn 1):" in text
-    assert " won by Seat 0 for " in text
+    assert " won by {seat:0} for " in text

@@ -77,7 +77,7 @@ def test_the_most_points_wins():
     result = RULES.result(finished(state))
     assert result.scores == {ALICE: 3, BOB: 1}
     assert result.winners == [ALICE]
-    assert result.summary == "Player 1 wins with 3 points."
+    assert result.summary == "Winner: {seat:0}, with 3 points."
 
 
 def test_a_tie_on_points_goes_to_the_most_discovery_tokens():
@@ -102,7 +102,7 @@ def test_a_tie_on_points_and_tokens_is_a_shared_win():
     )
     result = RULES.result(finished(state))
     assert result.ranks == {ALICE: 1, BOB: 1}
-    assert result.summary == "Player 1 and Player 2 share the win with 1 point."
+    assert result.summary == "Shared win: {seat:0} and {seat:1}, with 1 point each."
 
 
 def test_there_is_no_result_before_the_game_ends():

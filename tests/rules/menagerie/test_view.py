@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from games.engine.names import render
 from games.rules.menagerie import RULES
 
 from .helpers import ALICE, BOB, arrange, choose, new_game
@@ -108,13 +109,14 @@ def test_the_view_includes_the_reference_card():
 
 def test_describe_reads_the_table_aloud():
     state = arrange(2, terrariums={ALICE: [["COL02"], [], []]}, discovery={ALICE: 3}, unlocked=0)
-    text = RULES.describe(state, ALICE)
+    names = {ALICE: "Alice", BOB: "Bob"}
+    text = render(RULES.describe(state, ALICE), names, ALICE)  # as the platform writes it
     assert "Turn 1: your turn" in text
     assert "You: 1 insect, 3 Discovery tokens" in text
     assert "Terrarium 1 [Key: unlocked]" in text
     assert "Goliath Beetle (Coleoptera, green; BIG)" in text
     assert "Row A: A1 Hercules Beetle" in text
-    assert "Player 1" in RULES.describe(state, BOB)
+    assert "Turn 1: Alice's turn" in render(RULES.describe(state, BOB), names, BOB)
 
 
 def test_prompts_read_as_sentences_with_labelled_options():

@@ -133,7 +133,7 @@ def test_the_player_with_the_most_points_wins():
     assert result.winners == [1]
     assert result.scores == {0: 2, 1: 4, 2: 2}
     assert result.ranks == {1: 1, 0: 2, 2: 2}
-    assert result.summary == "Purple wins with 4 points."
+    assert result.summary == "Winner: {seat:1}, with 4 points."
 
 
 def test_a_tie_for_the_most_points_is_a_shared_win():
@@ -142,7 +142,7 @@ def test_a_tie_for_the_most_points_is_a_shared_win():
         table.play_turn(right=set())
     result = RULES.result(table.state)
     assert result.winners == [0, 1, 2]
-    assert "share the win" in result.summary
+    assert result.summary.startswith("Shared win: ")
 
 
 def test_the_breakdown_splits_points_from_guessing_and_from_being_muse():

@@ -82,7 +82,7 @@ def test_after_the_reveal_everyone_sees_the_answer_votes_and_points():
     assert [s["points"] for s in reveal["seats"]] == [2, 1, 1, 0]
     assert [s["correct"] for s in reveal["seats"]] == [False, True, True, False]
     text = RULES.describe(table.state, 3)
-    assert "the answer was" in text and "Pink (Muse): 2 point(s)." in text
+    assert "the answer was" in text and "{seat:0} (Muse): 2 point(s)." in text
 
 
 def test_the_view_is_json_and_shows_whose_turn_it_is():
@@ -108,4 +108,4 @@ def test_the_final_view_carries_the_result():
         table.play_turn(right={1} - {table.muse})
     view = table.view(None)
     assert view["result"]["winners"] == [1]
-    assert "Game over. Purple wins with 4 points." in RULES.describe(table.state, None)
+    assert "Game over. Winner: {seat:1}, with 4 points." in RULES.describe(table.state, None)

@@ -55,7 +55,7 @@ def test_the_result_names_the_winner_and_breaks_every_rating_down():
         "total": 3,
         "exhibits": 1,
     }
-    assert result.summary.startswith("Player 1 wins with a rating of 3")
+    assert result.summary.startswith("Winner: {seat:0}, with a rating of 3")
     view = RULES.view(state, None)
     assert view["final"]["breakdown"]["0"]["cards"][1]["name"] == "Starry Stone"
     assert "The game is over." in RULES.describe(state, None)

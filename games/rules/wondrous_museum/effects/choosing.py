@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine import names
 from games.rules.wondrous_museum.catalog import RUNES
 from games.rules.wondrous_museum.effects.amounts import evaluate
 from games.rules.wondrous_museum.effects.base import Question
@@ -23,7 +24,13 @@ Picked = list[tuple[int, str]]
 
 
 def seat_label(seat: int) -> str:
-    return f"Player {seat + 1}"
+    """A token the platform writes as the player's name, or "you" (games.engine.names)."""
+    return names.seat(seat)
+
+
+def seat_possessive(seat: int) -> str:
+    """ "Bob's", or "your" for the reader."""
+    return names.seat_possessive(seat)
 
 
 def card_label(state: dict[str, Any], seat: int, uid: str, activator: int) -> str:
@@ -31,7 +38,7 @@ def card_label(state: dict[str, Any], seat: int, uid: str, activator: int) -> st
     i = index_of(row, uid)
     tokens = row[i]["tokens"] if i is not None else 0
     worth = token_value(row, i) if i is not None else 0
-    where = "" if seat == activator else f"{seat_label(seat)}'s "
+    where = "" if seat == activator else f"{seat_possessive(seat)} "
     return f"{where}{name(uid)} ({tokens} token{'s' if tokens != 1 else ''}, worth {worth} each)"
 
 
@@ -145,7 +152,7 @@ def select(
         chooser = s if sel.get("chosen_by") == "owner" else me
         opts = tuple((uid, card_label(state, s, uid, chooser)) for uid in ids)
         most = 1 if mode == "one" else min(limit, len(ids))
-        where = "" if s == me else f" in {seat_label(s)}'s museum"
+        where = "" if s == me else f" in {seat_possessive(s)} museum"
         text = f"{title}: choose {'a card' if most == 1 else 'up to ' + str(most) + ' cards'}{where} ({what})."
         if chooser != me:
             text = f"{title} (played by {seat_label(me)}): choose one of your cards ({what})."

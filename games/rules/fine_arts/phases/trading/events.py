@@ -17,7 +17,7 @@ from typing import Any
 
 from games.rules.fine_arts.cards import revenue_labels
 from games.rules.fine_arts.phases.trading.offers import offer_summary
-from games.rules.fine_arts.state import seat_name
+from games.rules.fine_arts.state import seat_name, seat_possessive
 
 
 def new_trading(seats: int) -> dict[str, Any]:
@@ -56,9 +56,9 @@ def _tidy(tr: dict[str, Any], hands: list[list[str]], touched: set[int]) -> dict
     for offer in tr["offers"]:
         giver_hand = hands[offer["from"]]
         if not all(c in giver_hand for c in offer["give"]):
-            why = f"{seat_name(offer['from'])} no longer holds every card it offered"
+            why = f"the cards offered are no longer all in {seat_possessive(offer['from'])} hand"
         elif tr["done"][offer["to"]]:
-            why = f"{seat_name(offer['to'])} has finished trading"
+            why = f"{seat_name(offer['to'])} finished trading"
         else:
             kept.append(offer)
             continue

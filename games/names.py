@@ -1,0 +1,24 @@
+"""Names at the platform's edge: the rules' seat tokens (games.engine.names) become the
+players' names, or "you" for the reader, in every text that leaves through a selector,
+a service's refusal, an email, a webhook or the calendar."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.names import fallback_name, render_all
+from games.models import Game
+
+
+def seat_names(game: Game) -> dict[int, str]:
+    """Each seat's name as the table shows it (the player's display name when they sat
+    down, a bot's name), counted from 1 ("Player 2") for a seat nobody holds."""
+    return {s.number: s.name or fallback_name(s.number) for s in game.seats.all()}
+
+
+def render_for(
+    game: Game, value: Any, *, seat: int | None, names: dict[int, str] | None = None
+) -> Any:
+    """``value`` (a text or JSON) with the game's seat tokens written as names, for the
+    reader at ``seat`` (None: a spectator, who is never "you")."""
+    return render_all(value, names if names is not None else seat_names(game), seat)
