@@ -19,6 +19,7 @@ from tests.web.conftest import PHONE
 expect = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[dev]'").expect
 pytestmark = pytest.mark.django_db(transaction=True)
 
+SEAT_NUMBER = re.compile(r"\b(?:Seat|Player) \d+\b|\{seat:")
 TABLES = {"fine-arts": 3, "menagerie": 2, "muse-renaissance": 3, "wondrous-museum": 3}
 INSTALLED = {k.slug for k in all_kinds()}
 # Moves Alice makes (as the bots would) before the screenshots, so they show a game under way.
@@ -80,6 +81,15 @@ def test_a_game_under_way_reads_well_on_a_desktop_and_a_phone(kind, browse, alic
     expect(page.locator("#board .card-face").first).to_be_visible()
     text = page.locator("#board").inner_text()
     assert "{" not in text and '":' not in text and "undefined" not in text and "null" not in text
+    # The words: players by name (the viewer is "you" in the table in words), never a seat
+    # number, on the board, in the prompt and in "The table in words".
+    words = page.locator(".words-text").text_content()
+    prompt = page.locator("#prompt").inner_text()
+    for seen in (text, words, prompt):
+        assert not SEAT_NUMBER.search(seen), SEAT_NUMBER.search(seen).group(0)
+    names = [s.name for s in Game.objects.get(pk=game.pk).seats.all()]
+    assert all(name in text for name in names), (names, text[:300])
+    assert re.search(r"\b[Yy]ou(r)?\b", words), words[:300]
     shoot(page, f"table-{kind}", full_page=True)
     phone = browse.page(alice, viewport=PHONE)
     phone.goto(f"/games/{game.pk}/")

@@ -4,6 +4,7 @@ import { get } from "./api.js";
 import { h, notice, replace } from "./dom.js";
 import { eventWords } from "./events.js";
 import { formatTime, seatName } from "./format.js";
+import { showNewest } from "./logscroll.js";
 import { timeZone } from "./session.js";
 import { names } from "../tables/generic.js";
 import { idWords } from "../tables/parts.js";
@@ -86,12 +87,15 @@ function build() {
         h("div", { class: "log-scroll" }, els.log)))));
   const ctx = ctxFor(null);
   for (const ev of R.events) {
+    const words = eventWords(ev, R.game, R.module, ctx);
+    if (!words || !String(words).trim()) continue; // an event without words is not shown
     els.log.append(h("li", { class: `log-entry log-${ev.origin}`, dataset: { seq: String(ev.seq) } },
       h("button", { type: "button", class: "log-jump", onclick: () => go(ev.seq) },
         h("span", { class: "log-seq muted" }, String(ev.seq)), " ",
-        h("span", { class: "log-words" }, eventWords(ev, R.game, R.module, ctx))),
+        h("span", { class: "log-words" }, words)),
       h("time", { class: "log-time muted", datetime: ev.at }, formatTime(ev.at, R.tz))));
   }
+  showNewest(els.log.parentElement);
   root.addEventListener("keydown", (e) => {
     if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
     if (e.key === "ArrowLeft") { e.preventDefault(); go(R.at - 1); }

@@ -43,8 +43,10 @@ function museum(ctx, p) {
 function trading(ctx, tr) {
   if (!tr) return null;
   const offer = (o) => h("li", {}, o.text || o.label || `${ctx.seatName(o.from)} → ${ctx.seatName(o.to)}`);
+  // `done` is one flag per seat (true: that seat has finished trading), not a list of seats.
+  const done = tr.done.flatMap((finished, s) => (finished ? [s] : []));
   return panel("Trading",
-    h("p", { class: "small" }, tr.done.length ? `Done trading: ${listWords(tr.done.map((s) => ctx.seatName(s)))}.` : "Nobody has finished trading yet."),
+    h("p", { class: "small", id: "trading-done" }, done.length ? `Done trading: ${listWords(done.map((s) => ctx.seatName(s)))}.` : "Nobody has finished trading yet."),
     tr.offers_to_me.length ? h("div", {}, h("h4", {}, "Offers to you"), h("ul", {}, tr.offers_to_me.map(offer))) : null,
     tr.my_offers.length ? h("div", {}, h("h4", {}, "Your open offers"), h("ul", {}, tr.my_offers.map(offer))) : null,
     tr.completed.length ? h("div", {}, h("h4", {}, "Trades made"), h("ul", {}, tr.completed.map((t) => h("li", {},
@@ -145,18 +147,24 @@ export function promptControls(ctx, { submit, busy }) {
     } }, busy ? "Sending…" : "Seal my bid"));
 }
 
+// A negotiation step's public part says only who acted; its parties see what it was.
+const NEGOTIATION = { draft: "is putting a trade offer together", offer: "made a trade offer",
+  withdraw: "withdrew a trade offer", decline: "declined a trade offer" };
+
 export function describeEvent(ev, ctx) {
   const d = { ...ev.data, ...(ev.secret || {}) };
   const who = typeof d.seat === "number" ? ctx.seatName(d.seat) : null;
   const names = (ids) => (ids || []).map((id) => ctx.cardName(id)).join(", ");
   switch (ev.type) {
+    case "GameStarted": return `The game starts: ${plural(d.seats, "player")}, ${d.bidding === "live" ? "live auctions" : "sealed bids"}, ${d.turns} turns.`;
+    case "CollectionDeckShuffled": return `The collection deck was shuffled (${plural(d.count, "card")}).`;
+    case "TradeNegotiated": return `${ctx.seatName(ev.actor)} ${NEGOTIATION[d.action] || "is negotiating a trade"}.`;
     case "TurnBegan": return `Turn ${d.turn} begins.`;
     case "RevenueDeckShuffled": return `The revenue deck was shuffled (${d.count} cards).`;
     case "RevenueDealt": return `${who} was dealt ${d.count} revenue cards${d.cards ? `: ${names(d.cards)}` : ""}.`;
     case "RevenueCardsReplaced": return `${who} discarded and redrew ${plural(d.count, "card")}${d.discarded ? ` (out: ${names(d.discarded)}; in: ${names(d.drawn)})` : ""}.`;
     case "TradingBegan": return "Trading is open.";
     case "TradingFinished": return `${who} is done trading${d.timed_out ? " (out of time)" : ""}.`;
-    case "TradeNegotiated": return null;
     case "TradeCompleted": return `${ctx.seatName(d.from)} and ${ctx.seatName(d.to)} traded ${d.gave_count} for ${d.got_count} card(s)${d.gave ? ` (${names(d.gave)} for ${names(d.got)})` : ""}.`;
     case "HandsRevealed": return "All hands are revealed.";
     case "KeepChosen": return `${who} chose the cards to keep${d.keep ? ` (${names(d.keep)})` : ""}.`;

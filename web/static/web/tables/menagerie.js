@@ -143,6 +143,11 @@ export function describeEvent(ev, ctx) {
   const who = typeof d.seat === "number" ? ctx.seatName(d.seat) : null;
   const name = (id) => ctx.cardName(id);
   switch (ev.type) {
+    case "GameSetUp": return d.seats === 1 ? "The game is set up for solitaire play." : `The game is set up for ${plural(d.seats, "player")}.`;
+    case "DeckShuffled": return `The insect deck was shuffled (${plural(d.size, "card")}).`;
+    case "CardsDealt": return `${who} was dealt Benefactor and Showcase cards to choose from${d.benefactors ? ` (${[...d.benefactors, ...(d.showcases || [])].map(name).join(", ")})` : ""}.`;
+    case "NetEmptied": return `The Net removed ${(d.cards || []).map(name).join(", ") || "nothing"} from row ${d.row} (${d.removed_total} removed so far).`;
+    case "NetMoved": return `The Net moved to row ${d.row}.`;
     case "BenefactorChosen": return `${who} kept a Benefactor${d.card ? ` (${name(d.card)})` : ""}.`;
     case "ShowcaseChosen": return `${who} kept a Showcase${d.card ? ` (${name(d.card)})` : ""}.`;
     case "CardsRevealed": return "Everyone's kept Benefactor and Showcase cards are revealed.";

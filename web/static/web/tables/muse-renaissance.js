@@ -121,6 +121,10 @@ export function describeEvent(ev, ctx) {
   const muse = typeof d.muse === "number" ? ctx.seatName(d.muse) : null;
   const who = typeof d.seat === "number" ? ctx.seatName(d.seat) : null;
   switch (ev.type) {
+    case "GameSetUp": return `The game is set up: ${plural(d.seats, "player")}, ${d.mode === "cooperative" ? "cooperative" : "competitive"}${d.total_turns ? `, ${d.total_turns} turns` : ""}.`;
+    case "DecksShuffled": return `The decks were shuffled (${plural(d.masterpiece_cards, "Masterpiece")}, ${plural(d.inspiration_cards, "Inspiration")}).`;
+    case "DeckReshuffled": return `The ${d.deck === "masterpieces" ? "Masterpiece" : "Inspiration"} discards were shuffled into a new deck (${plural(d.cards, "card")}).`;
+    case "MasterpieceJudged": return d.void ? "The group's verdict: the turn is void." : `The group's verdict: ${d.correct ? "right" : "wrong"} (${d.right_votes} of ${d.voters} voted for the answer).`;
     case "TurnStarted": return `Turn ${d.turn}: ${muse} is the Muse.`;
     case "MasterpieceDrawn": return `${muse} drew a secret Masterpiece${d.card ? ` (${ctx.cardName(d.card)})` : ""}.`;
     case "InspirationsDrawn": return `${muse} drew ${d.count} Inspiration cards.`;

@@ -103,6 +103,12 @@ export function describeEvent(ev, ctx) {
   const who = typeof d.seat === "number" ? ctx.seatName(d.seat) : null;
   const name = (id) => ctx.cardName(id);
   switch (ev.type) {
+    case "GameSetUp": return `The game is set up for ${d.solo ? "a solo challenge" : plural(d.n, "player")}; themes: ${listWords(d.themes || [])}.`;
+    case "HandDealt": return `${who} was dealt ${plural(d.n, "card")}${d.cards ? ` (${d.cards.map(name).join(", ")})` : ""}.`;
+    case "DateRecorded": return `${who} recorded date ${d.date} of 4${d.ends_game ? ": the end of the game is near" : ""}.`;
+    case "MarketCleared": return `The Open Market was cleared (${(d.cards || []).map(name).join(", ")}).`;
+    case "ExhibitsActivated": return `${name(d.card)} activated ${(d.targets || []).map(name).join(", ") || "nothing"}.`;
+    case "ExhibitsSwapped": return `${who} swapped ${name(d.a)} and ${name(d.b)} in their museum.`;
     case "TurnStarted": return `Round ${d.round}: ${who}'s turn.`;
     case "TurnEnded": return `${who} ended the turn.`;
     case "CardsDrawn": return `${who} drew ${plural(d.n, "card")}${d.cards ? ` (${d.cards.map(name).join(", ")})` : ""}.`;

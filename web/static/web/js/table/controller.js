@@ -9,6 +9,7 @@ import { pollMs, timeZone, userId } from "../session.js";
 import { Talk } from "../talk.js";
 import { names } from "../../tables/generic.js";
 import { idWords } from "../../tables/parts.js";
+import { keepFitted, showNewest } from "../logscroll.js";
 import { loadModule, rulesUrl } from "./modules.js";
 import { promptPanel } from "./prompt.js";
 import { resultSection } from "./result.js";
@@ -434,13 +435,19 @@ export class TableController {
   renderLog(events) {
     const ctx = this.ctx();
     for (const ev of events) {
+      const words = eventWords(ev, this.game, this.module, ctx);
+      if (!words || !String(words).trim()) continue; // an event without words is not shown
       this.els.log.append(h("li", { class: `log-entry log-${ev.origin}`, dataset: { seq: String(ev.seq) } },
         h("span", { class: "log-seq muted", "aria-hidden": "true" }, String(ev.seq)),
-        h("span", { class: "log-words" }, eventWords(ev, this.game, this.module, ctx)),
+        h("span", { class: "log-words" }, words),
         h("time", { class: "log-time muted", datetime: ev.at }, formatTime(ev.at, this.tz))));
     }
     const scroller = this.els.log.parentElement;
-    scroller.scrollTop = scroller.scrollHeight;
+    if (!this.logFitted) {
+      this.logFitted = true;
+      keepFitted(scroller);
+    }
+    showNewest(scroller);
   }
 }
 
