@@ -108,7 +108,7 @@ def game_state(
         "status": game.status,
         "view": render_for(
             game, decorate(game.kind, rules.view(state, seat)), seat=seat, names=names
-        ),  # fmt: skip
+        ),
         "text": render_for(game, rules.describe(state, seat), seat=seat, names=names),
         "prompt": render_for(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
