@@ -18,9 +18,9 @@ README = (ROOT / "README.md").read_text()
 # Commands in the production block run after `export SECRET_KEY=...` (tested in
 # test_settings.py); collectstatic writes into the checkout.
 PRODUCTION_ONLY = {"collectstatic"}
-# Benchmarks that run for many seconds (a soak test starts servers): each is started as
+# Servers, and benchmarks that run for many seconds (a soak test starts servers): each is started as
 # printed up to its argument parsing (`--help`), which loads the same settings.
-LONG_RUNNING = {"soak", "bench_inbound", "bot_arena"}
+LONG_RUNNING = {"soak", "bench_inbound", "bot_arena", "metrics_server", "rundev", "runserver"}
 # What each placeholder of the README stands for in this test; `--games` is kept small.
 PLACEHOLDERS = {"KIND": "fine-arts", "<slug>": "fine-arts", "N": "1", "PATH": "{maildir}"}
 
@@ -46,7 +46,7 @@ def development_env(tmp_path: Path) -> dict[str, str]:
 
 
 def run(command: str, env: dict[str, str]) -> subprocess.CompletedProcess:
-    argv = shlex.split(command)
+    argv = shlex.split(command, comments=True)  # a shell comment after the command
     # `.venv/bin/python` and `python` both mean the interpreter Vitrine is installed in.
     argv = [sys.executable, *argv[argv.index("manage.py") :]]
     return subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
