@@ -98,8 +98,8 @@ def vacation_create(*, user: AbstractBaseUser, first_day: date, last_day: date) 
     """Take days off, ``first_day`` to ``last_day`` inclusive in the player's time zone:
     every clock of theirs stops meanwhile and their deadlines move on.
 
-    Raises IllegalAction (changing nothing) for days in the past, days already taken, or
-    more days than the yearly allowance leaves."""
+    Raises IllegalAction (changing nothing) for days in the past or after next year, days
+    already taken, or more days than the yearly allowance leaves."""
     tz = zoneinfo.ZoneInfo(user.profile.time_zone)
     now = timezone.now()
     today = now.astimezone(tz).date()
@@ -107,6 +107,11 @@ def vacation_create(*, user: AbstractBaseUser, first_day: date, last_day: date) 
         raise IllegalAction("The last day of a vacation cannot come before its first day.")
     if first_day < today:
         raise IllegalAction(f"A vacation cannot start in the past; today is {today}.")
+    if last_day.year > today.year + 1:
+        # The allowance is counted this year and next; further dates are a mistake (and
+        # near date.max, where the end's midnight overflows).
+        raise IllegalAction(f"Vacations can be planned for {today.year} and {today.year + 1} "
+                            f"only; {last_day} is too far ahead.")  # fmt: skip
     with transaction.atomic():
         Profile.objects.select_for_update().filter(user=user).first()  # one at a time
         clash = Vacation.objects.filter(user=user, first_day__lte=last_day,

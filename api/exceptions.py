@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import math
+from datetime import timedelta
+
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.db import InterfaceError, OperationalError, connections
+from django.utils import timezone
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -68,12 +73,43 @@ def handler(exc, context):
         if isinstance(exc, exceptions.ValidationError):
             code = "invalid"
             extra["fields"] = exc.detail
+        elif isinstance(exc, exceptions.Throttled):
+            # DRF has set Retry-After; the body says the same in words and in seconds.
+            wait = max(int(math.ceil(exc.wait or 1)), 1)
+            response["Retry-After"] = str(wait)
+            retry_at = timezone.now() + timedelta(seconds=wait)
+            response.data = {
+                "code": "throttled",
+                "detail": f"Too many requests of this kind; try again in {wait} seconds "
+                f"(at {retry_at:%H:%M:%S} UTC).",
+                "retry_after": wait,
+                "retry_at": retry_at.isoformat(timespec="seconds"),
+            }
+            return response
         else:
             code = getattr(exc, "default_code", "error")
         response.data = {"code": code, "detail": _flatten(getattr(exc, "detail", str(exc))),
                          **extra}  # fmt: skip
         return response
     return Response({"code": code, "detail": detail, **extra}, status=http)
+
+
+def bad_request(request, exception=None):
+    """JSON 400 (413 for a body over DATA_UPLOAD_MAX_MEMORY_SIZE) for API paths, where
+    Django itself refuses a request before any view runs; HTML elsewhere."""
+    from django.conf import settings
+    from django.http import JsonResponse
+    from django.views.defaults import bad_request as html_bad_request
+
+    if not request.path.startswith("/api/"):
+        return html_bad_request(request, exception)
+    if isinstance(exception, RequestDataTooBig):
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        return JsonResponse(
+            {"code": "too_large", "detail": f"The request body is too large: send at most "
+             f"{limit:,} bytes."}, status=413)  # fmt: skip
+    return JsonResponse({"code": "bad_request", "detail": "This request cannot be read; check "
+                         "its headers and body against /api/docs/."}, status=400)  # fmt: skip
 
 
 def page_not_found(request, exception=None):

@@ -7,13 +7,14 @@ from __future__ import annotations
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, serializers, status
-from rest_framework.decorators import api_view, permission_classes
+from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from accounts import services as accounts
 from api.serializers import ErrorOut, GameOut
-from games import handover
+from api.throttles import Invite
+from games import handover, selectors
 from notifications import agenda, invitations, preferences, webhooks
 from notifications.models import Mode, Webhook
 
@@ -175,6 +176,7 @@ def webhook_delete(request: Request, webhook_id: int) -> Response:
 @permission_classes(AUTH)
 def take_back(request: Request, game_id: int) -> Response:
     """Take your seat back from the bot that took it over after your timeouts."""
+    selectors.game_get(user=request.user, game_id=game_id)  # 404 to whoever may not see it
     game = handover.game_take_back(user=request.user, game_id=game_id)
     return Response(GameOut(game, context={"request": request}).data)
 
@@ -184,6 +186,7 @@ def take_back(request: Request, game_id: int) -> Response:
 @permission_classes(AUTH)
 def offer_seat(request: Request, game_id: int, seat: int) -> Response:
     """Offer a bot-held seat to a replacement player (creator or the seat's player)."""
+    selectors.game_get(user=request.user, game_id=game_id)  # 404 to whoever may not see it
     game = handover.game_offer_seat(user=request.user, game_id=game_id, seat=seat)
     return Response(GameOut(game, context={"request": request}).data)
 
@@ -200,6 +203,7 @@ def open_seats(request: Request) -> Response:
 @extend_schema(request=InviteRequest, responses={202: None, **ERRORS})
 @api_view(["POST"])
 @permission_classes(AUTH)
+@throttle_classes([Invite])
 def invite(request: Request, game_id: int) -> Response:
     """Email an invitation with the join link (creator and players, open games)."""
     body = InviteRequest(data=request.data)

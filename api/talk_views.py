@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, serializers, status
-from rest_framework.decorators import api_view, permission_classes
+from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api.params import int_param
 from api.serializers import ErrorOut
-from games.errors import IllegalAction
+from api.throttles import Talk
 from talk import selectors, services
 from talk.models import MAX_LENGTH
 
@@ -38,14 +39,6 @@ class TalkPageOut(serializers.Serializer):
 ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 
-def _after(request: Request) -> int:
-    raw = request.query_params.get("after") or "0"
-    try:
-        return int(raw)
-    except ValueError:
-        raise IllegalAction(f"'after' must be a whole number, not {raw!r}.") from None
-
-
 @extend_schema(
     methods=["GET"],
     parameters=[OpenApiParameter("after", int, description="Only messages with id > after.")],
@@ -60,6 +53,7 @@ def _after(request: Request) -> int:
 )
 @api_view(["GET", "POST"])
 @permission_classes([permissions.IsAuthenticated])
+@throttle_classes([Talk])
 def talk(request: Request, game_id: int) -> Response:
     """Table talk: GET the messages after ``after``; POST ``{text}`` to add one."""
     if request.method == "POST":
@@ -69,6 +63,6 @@ def talk(request: Request, game_id: int) -> Response:
             user=request.user, game_id=game_id, text=body.validated_data["text"]
         )
         return Response(selectors.message_json(message), status=status.HTTP_201_CREATED)
-    after = _after(request)
+    after = int_param(request, "after", 0)
     messages = selectors.messages_list(user=request.user, game_id=game_id, after=after)
     return Response({"messages": messages, "next_after": messages[-1]["id"] if messages else after})

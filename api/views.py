@@ -6,15 +6,16 @@ from __future__ import annotations
 from django.contrib.auth import authenticate
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
-from rest_framework.decorators import api_view, permission_classes
+from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.exceptions import AuthenticationFailed
-from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from accounts import services as accounts
 from accounts.models import ApiToken
 from api import serializers as s
+from api import throttles
+from api.params import Pagination, int_param
 from games import selectors, services
 from games.engine import all_kinds
 from games.errors import IllegalAction, NotFound, StaleVersion
@@ -23,16 +24,6 @@ from leagues import services as leagues
 
 AUTH = [permissions.IsAuthenticated]
 ERRORS = {400: s.ErrorOut, 403: s.ErrorOut, 404: s.ErrorOut}
-
-
-def _int(request: Request, name: str, default: int | None) -> int | None:
-    raw = request.query_params.get(name)
-    if raw in (None, ""):
-        return default
-    try:
-        return int(raw)
-    except ValueError:
-        raise IllegalAction(f"'{name}' must be a whole number, not {raw!r}.") from None
 
 
 def _game_out(request: Request, game) -> dict:
@@ -44,19 +35,19 @@ def _game_out(request: Request, game) -> dict:
                auth=[])  # fmt: skip
 @api_view(["POST"])
 @permission_classes([permissions.AllowAny])
+@throttle_classes(throttles.LOGIN)
 def token_obtain(request: Request) -> Response:
     """Trade a username (or email) and password for a personal access token."""
     body = s.TokenRequest(data=request.data)
     body.is_valid(raise_exception=True)
     login = body.validated_data.get("username") or body.validated_data.get("email")
     user = accounts.user_by_login(login)
-    if (
-        user is None
-        or authenticate(
-            request._request, username=user.get_username(), password=body.validated_data["password"]
-        )
-        is None
-    ):
+    # authenticate() even when nobody has that login: the backends then hash the password
+    # anyway, so a wrong password costs the same for a known and an unknown account.
+    username = user.get_username() if user is not None else login
+    user = authenticate(request._request, username=username,
+                        password=body.validated_data["password"])  # fmt: skip
+    if user is None:
         accounts.refuse_if_suspended(login, body.validated_data["password"])
         raise AuthenticationFailed("Wrong username/email or password.")
     token, key = accounts.token_create(user=user, name=body.validated_data["name"])
@@ -75,6 +66,7 @@ def _token_json(token: ApiToken, key: str | None = None) -> dict:
 @extend_schema(methods=["POST"], request=s.TokenCreateRequest, responses={201: s.TokenOut})
 @api_view(["GET", "POST"])
 @permission_classes(AUTH)
+@throttle_classes([throttles.TokenCreate])
 def tokens(request: Request) -> Response:
     """Your API tokens (GET), or a new one (POST; the key is shown once)."""
     if request.method == "POST":
@@ -139,6 +131,7 @@ def kinds(request: Request) -> Response:
 )
 @extend_schema(methods=["POST"], request=s.GameCreateRequest, responses={201: s.GameOut, **ERRORS})
 @api_view(["GET", "POST"])
+@throttle_classes([throttles.GameCreate])
 def games(request: Request) -> Response:
     """List games you may see, or create one (you take seat 0 unless join is false)."""
     if request.method == "POST":
@@ -149,7 +142,7 @@ def games(request: Request) -> Response:
     mine = request.query_params.get("mine", "").lower() in ("1", "true", "yes")
     qs = selectors.games_list(user=request.user, kind=request.query_params.get("kind"),
                               status=request.query_params.get("status"), mine=mine)  # fmt: skip
-    pager = LimitOffsetPagination()
+    pager = Pagination()
     page = pager.paginate_queryset(qs, request)
     return pager.get_paginated_response(
         s.GameOut(page, many=True, context={"request": request}).data
@@ -218,7 +211,7 @@ add_bot = _lifecycle(
 def game_state(request: Request, game_id: int) -> Response:
     """The game as your seat sees it, with the prompt you must answer (if any)."""
     game = _visible(request, game_id)
-    at = _int(request, "at", None)
+    at = int_param(request, "at", None)
     viewpoint = request.query_params.get("as", "seat")
     if viewpoint not in ("seat", "spectator"):
         raise IllegalAction("'as' must be 'seat' or 'spectator'.")
@@ -229,6 +222,7 @@ def game_state(request: Request, game_id: int) -> Response:
 @extend_schema(request=s.ActRequest, responses={200: s.StateOut, **ERRORS, 409: s.StateOut})
 @api_view(["POST"])
 @permission_classes(AUTH)
+@throttle_classes([throttles.Move])
 def game_act(request: Request, game_id: int) -> Response:
     """Answer your prompt: option ids in ``choices``, or ``text``. 409: someone moved
     first; the body is the current state (with ``code`` and ``detail``)."""
@@ -257,8 +251,8 @@ def game_act(request: Request, game_id: int) -> Response:
 def game_events(request: Request, game_id: int) -> Response:
     """The events you may see, redacted, oldest first; page with ``after``."""
     game = _visible(request, game_id)
-    after = _int(request, "after", 0)
-    limit = min(max(_int(request, "limit", 200) or 200, 1), 500)
+    after = int_param(request, "after", 0)
+    limit = min(int_param(request, "limit", 200, minimum=1), 500)
     events = selectors.game_events(user=request.user, game=game, after=after, limit=limit)
     next_after = events[-1]["seq"] if events else after
     return Response({"events": events, "next_after": next_after, "version": game.version})

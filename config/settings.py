@@ -8,6 +8,7 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from config.cache import cache_from_url, rates_from_env
 from config.env import envbool, envfloat, envint, envintlist, envlist, envstr
 from observability.logs import logging_config
 from observability.sentry import sentry_init
@@ -252,6 +253,43 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
 }
+
+# --- API hardening: cache, rate limits, client addresses (issue 11; README "The REST API")
+# The rate limits count in this cache: one process's memory by default (enough for
+# `make run`), Redis in production (CACHE_URL=redis://...), shared by every process.
+CACHES = {"default": cache_from_url(envstr("CACHE_URL", ""), var_dir=str(VAR_DIR))}
+# How many reverse proxies in front of Vitrine append to X-Forwarded-For. 0 (the default):
+# the client address is the socket's, and X-Forwarded-For is never believed.
+VITRINE_TRUSTED_PROXIES = envint("VITRINE_TRUSTED_PROXIES", 0)
+ALLAUTH_TRUSTED_PROXY_COUNT = VITRINE_TRUSTED_PROXIES
+# Writes per scope; a real player never meets these. Scripts should keep their token.
+VITRINE_RATE_LIMITS = rates_from_env(envstr("VITRINE_RATE_LIMITS", ""), {
+    "login_address": "60/hour",   # POST /api/auth/token/ per client address
+    "login_account": "20/hour",   # ... per account named (username or email)
+    "token_create": "20/hour",    # POST /api/tokens/ per user
+    "game_create": "60/hour",     # POST /api/games/ per user
+    "move": "300/minute",         # POST /api/games/{id}/act/ per user
+    "talk": "30/minute",          # POST /api/games/{id}/talk/ per user
+    "invite": "20/hour",          # POST /api/games/{id}/invite/ per user
+})  # fmt: skip
+# The web sign-up and login: allauth's own limits, on the same cache.
+ACCOUNT_RATE_LIMITS = {
+    "login": "30/m/ip",
+    "login_failed": "10/m/ip,5/5m/key",
+    "signup": "20/m/ip",
+    "reset_password": "20/m/ip,5/m/key",
+    "reset_password_from_key": "20/m/ip",
+}
+REST_FRAMEWORK.update({
+    "NUM_PROXIES": VITRINE_TRUSTED_PROXIES,
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.SafeJSONParser",
+                               "rest_framework.parsers.FormParser",
+                               "rest_framework.parsers.MultiPartParser"],
+    "DEFAULT_PAGINATION_CLASS": "api.params.Pagination",
+})  # fmt: skip
+# NUL in an API query string is refused before any view (PostgreSQL cannot store it).
+MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.common.CommonMiddleware") + 1,
+                  "api.middleware.ApiQueryGuard")  # fmt: skip
 
 # --- production hardening (all on unless DEBUG) -----------------------------------------
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -16,5 +16,6 @@ urlpatterns = [
     path("", include("web.urls")),
 ]
 
+handler400 = "api.exceptions.bad_request"
 handler404 = "api.exceptions.page_not_found"
 handler500 = "api.exceptions.server_error"

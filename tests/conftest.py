@@ -4,6 +4,7 @@ escape hatch through the append-only triggers when a transactional test flushes.
 from __future__ import annotations
 
 import pytest
+from django.core.cache import cache
 from django.test import TransactionTestCase
 from rest_framework.test import APIClient
 
@@ -21,6 +22,13 @@ def _teardown_with_purge(self):
 
 
 TransactionTestCase._fixture_teardown = _teardown_with_purge
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Each test starts with empty rate-limit counters (the cache outlives a test)."""
+    cache.clear()
+    yield
 
 
 def make_user(django_user_model, name: str):
