@@ -5,7 +5,7 @@ open seats in running games, and invitations. Each view calls one service or sel
 from __future__ import annotations
 
 from django.utils import timezone
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import permissions, serializers, status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
@@ -23,13 +23,20 @@ ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 
 # --- shapes -----------------------------------------------------------------------------
+@extend_schema_field({"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$",
+                      "example": "22:30", "description": "A local time, HH:MM."})  # fmt: skip
+class LocalTimeField(serializers.TimeField):
+    """A wall-clock time without a zone ("22:30"); OpenAPI's format ``time`` would demand
+    seconds and an offset, which quiet hours do not have."""
+
+
 class PreferencesIO(serializers.Serializer):
     modes = serializers.DictField(child=serializers.ChoiceField(choices=Mode.values),
                                   required=False,
                                   help_text="kind -> immediate | digest | never")  # fmt: skip
     digest_hours = serializers.IntegerField(required=False, min_value=1, max_value=168)
-    quiet_start = serializers.TimeField(required=False, allow_null=True, format="%H:%M")
-    quiet_end = serializers.TimeField(required=False, allow_null=True, format="%H:%M")
+    quiet_start = LocalTimeField(required=False, allow_null=True, format="%H:%M")
+    quiet_end = LocalTimeField(required=False, allow_null=True, format="%H:%M")
     new_calendar_url = serializers.BooleanField(required=False, write_only=True)
     calendar_url = serializers.CharField(read_only=True)
 

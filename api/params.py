@@ -8,6 +8,9 @@ from rest_framework.request import Request
 from games.errors import IllegalAction
 
 BIGGEST = 2**63 - 1  # PostgreSQL's bigint and SQLite's INTEGER; beyond it a query fails
+# The same ranges for the OpenAPI schema's parameters.
+WHOLE = {"type": "integer", "minimum": 0, "maximum": BIGGEST}
+POSITIVE = {"type": "integer", "minimum": 1, "maximum": BIGGEST}
 
 
 def int_param(

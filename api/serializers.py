@@ -26,8 +26,13 @@ class TokenRequest(serializers.Serializer):
         return attrs
 
 
+class KindField(serializers.CharField):
+    """A game kind's slug; the schema lists the installed kinds (api.schema), the service
+    refuses any other with the list."""
+
+
 class GameCreateRequest(serializers.Serializer):
-    kind = serializers.CharField(help_text="A slug from /api/kinds/.")
+    kind = KindField(help_text="A slug from /api/kinds/.")
     seats = serializers.IntegerField(min_value=1, max_value=12)
     options = serializers.DictField(required=False, default=dict)
     public = serializers.BooleanField(required=False, default=True)
@@ -141,6 +146,15 @@ class GameOut(serializers.ModelSerializer):
         if uid and (game.created_by_id == uid or any(s.user_id == uid for s in game.seats.all())):
             return game.invite_code
         return None
+
+
+class GamePageOut(serializers.Serializer):
+    """One page of ``GET /api/games/`` (limit/offset)."""
+
+    count = serializers.IntegerField(help_text="Games in all pages.")
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = GameOut(many=True)
 
 
 class OptionOut(serializers.Serializer):

@@ -8,7 +8,7 @@ from rest_framework.decorators import api_view, permission_classes, throttle_cla
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from api.params import int_param
+from api.params import WHOLE, int_param
 from api.serializers import ErrorOut
 from api.throttles import Talk
 from talk import selectors, services
@@ -41,7 +41,7 @@ ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 @extend_schema(
     methods=["GET"],
-    parameters=[OpenApiParameter("after", int, description="Only messages with id > after.")],
+    parameters=[OpenApiParameter("after", WHOLE, description="Only messages with id > after.")],
     responses={200: TalkPageOut, **ERRORS},
     description="The table talk of a game, oldest first (players of the game only).",
 )

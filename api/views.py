@@ -15,7 +15,7 @@ from accounts import services as accounts
 from accounts.models import ApiToken
 from api import serializers as s
 from api import throttles
-from api.params import Pagination, int_param
+from api.params import POSITIVE, WHOLE, Pagination, int_param
 from games import selectors, services
 from games.engine import all_kinds
 from games.errors import IllegalAction, NotFound, StaleVersion
@@ -126,8 +126,11 @@ def kinds(request: Request) -> Response:
         OpenApiParameter("kind", str, description="Only this kind (slug)."),
         OpenApiParameter("status", str, enum=["open", "active", "finished", "aborted"]),
         OpenApiParameter("mine", bool, description="Only games you sit in."),
+        OpenApiParameter("limit", POSITIVE, description="Games per page (max 500, default 50)."),
+        OpenApiParameter("offset", WHOLE, description="Games to skip."),
     ],
-    responses={200: s.GameOut(many=True)},
+    responses={200: s.GamePageOut},
+    operation_id="games_list",
 )
 @extend_schema(methods=["POST"], request=s.GameCreateRequest, responses={201: s.GameOut, **ERRORS})
 @api_view(["GET", "POST"])
@@ -201,7 +204,7 @@ add_bot = _lifecycle(
 
 @extend_schema(
     parameters=[
-        OpenApiParameter("at", int, description="Replay: the game after event N."),
+        OpenApiParameter("at", WHOLE, description="Replay: the game after event N."),
         OpenApiParameter("as", str, enum=["seat", "spectator"],
                          description="spectator: the public view, whoever asks."),
     ],
@@ -243,8 +246,8 @@ def game_act(request: Request, game_id: int) -> Response:
 
 
 @extend_schema(
-    parameters=[OpenApiParameter("after", int, description="Only events with seq > after."),
-                OpenApiParameter("limit", int, description="At most this many (max 500).")],
+    parameters=[OpenApiParameter("after", WHOLE, description="Only events with seq > after."),
+                OpenApiParameter("limit", POSITIVE, description="At most this many (max 500).")],
     responses={200: s.EventPageOut, **ERRORS},
 )  # fmt: skip
 @api_view(["GET"])

@@ -281,11 +281,18 @@ ACCOUNT_RATE_LIMITS = {
     "reset_password_from_key": "20/m/ip",
 }
 REST_FRAMEWORK.update({
+    "DEFAULT_SCHEMA_CLASS": "api.schema.VitrineAutoSchema",  # + the error answers
     "NUM_PROXIES": VITRINE_TRUSTED_PROXIES,
     "DEFAULT_PARSER_CLASSES": ["api.parsers.SafeJSONParser",
                                "rest_framework.parsers.FormParser",
                                "rest_framework.parsers.MultiPartParser"],
     "DEFAULT_PAGINATION_CLASS": "api.params.Pagination",
+})  # fmt: skip
+SPECTACULAR_SETTINGS.update({
+    # The schema documents JSON bodies (form bodies are still accepted, e.g. by curl -d).
+    "PARSER_WHITELIST": ["api.parsers.SafeJSONParser"],
+    "POSTPROCESSING_HOOKS": ["drf_spectacular.hooks.postprocess_schema_enums",
+                             "api.schema.add_links"],
 })  # fmt: skip
 # NUL in an API query string is refused before any view (PostgreSQL cannot store it).
 MIDDLEWARE.insert(MIDDLEWARE.index("django.middleware.common.CommonMiddleware") + 1,
