@@ -266,7 +266,7 @@ ALLAUTH_TRUSTED_PROXY_COUNT = VITRINE_TRUSTED_PROXIES
 VITRINE_RATE_LIMITS = rates_from_env(envstr("VITRINE_RATE_LIMITS", ""), {
     "login_address": "60/hour",   # POST /api/auth/token/ per client address
     "login_account": "20/hour",   # ... per account named (username or email)
-    "token_create": "20/hour",    # POST /api/tokens/ per user
+    "token_create": "20/hour",  # POST /api/tokens/ per user  # nosec B105 (a rate)
     "game_create": "60/hour",     # POST /api/games/ per user
     "move": "300/minute",         # POST /api/games/{id}/act/ per user
     "talk": "30/minute",          # POST /api/games/{id}/talk/ per user
@@ -277,8 +277,8 @@ ACCOUNT_RATE_LIMITS = {
     "login": "30/m/ip",
     "login_failed": "10/m/ip,5/5m/key",
     "signup": "20/m/ip",
-    "reset_password": "20/m/ip,5/m/key",
-    "reset_password_from_key": "20/m/ip",
+    "reset_password": "20/m/ip,5/m/key",  # nosec B105 (a rate, not a password)
+    "reset_password_from_key": "20/m/ip",  # nosec B105 (a rate, not a password)
 }
 REST_FRAMEWORK.update({
     "DEFAULT_SCHEMA_CLASS": "api.schema.VitrineAutoSchema",  # + the error answers
