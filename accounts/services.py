@@ -9,6 +9,7 @@ from collections import Counter
 from datetime import date, datetime, time, timedelta
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.hashers import make_password
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.db.models import Q
@@ -166,5 +167,8 @@ def refuse_if_suspended(login: str, password: str) -> None:
     user = User.objects.filter(
         Q(username__iexact=login) | Q(email__iexact=login), is_active=False
     ).first()
-    if user is not None and user.check_password(password):
+    if user is None:
+        # The same hasher run as for a suspended account: timing tells no accounts apart.
+        make_password(password)
+    elif user.check_password(password):
         raise Forbidden(suspended_message(user))

