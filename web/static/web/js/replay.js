@@ -139,6 +139,8 @@ async function go(n) {
     viewpoint.textContent = "Each moment is drawn as a spectator saw it then: hidden cards stay hidden.";
     replace(els.board, R.module.render(ctx));
     replace(els.result, R.at === max && R.game.result ? resultSection(R.game.result, ctx) : "");
+    // The drawn table may change the log's width: at the end, refit it to whole entries.
+    if (R.at === max) showNewest(els.log.parentElement);
     root.dataset.at = String(R.at);
   } catch (err) {
     if (ticket === drawing) replace(els.board, notice("error", err.detail));
