@@ -9,7 +9,7 @@ UV := $(BIN)/uv
 EXPORT := $(UV) export --frozen --quiet --no-emit-project --no-header --format requirements-txt
 LOCK_HINT := The lock does not match pyproject.toml: run 'make lock', then commit uv.lock, requirements.lock and requirements-dev.lock.
 
-.PHONY: run test lint lock lock-check playout clean
+.PHONY: run test lint lock lock-check bench playout clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/bandit -c pyproject.toml -r -q .
+
+bench: $(VENV)/.installed
+	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
+	$(BIN)/python manage.py bench $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) var build *.egg-info

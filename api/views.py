@@ -4,6 +4,7 @@ shapes the answer; the rules never run here."""
 from __future__ import annotations
 
 from django.contrib.auth import authenticate
+from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
@@ -18,7 +19,7 @@ from api import throttles
 from api.params import POSITIVE, WHOLE, Pagination, int_param
 from games import selectors, services
 from games.engine import all_kinds
-from games.errors import IllegalAction, NotFound, StaleVersion
+from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
 from leagues import hall_of_fame
 from leagues import services as leagues
 
@@ -229,14 +230,18 @@ def game_state(request: Request, game_id: int) -> Response:
 def game_act(request: Request, game_id: int) -> Response:
     """Answer your prompt: option ids in ``choices``, or ``text``. 409: someone moved
     first; the body is the current state (with ``code`` and ``detail``)."""
-    _visible(request, game_id)
     body = s.ActRequest(data=request.data)
-    body.is_valid(raise_exception=True)
+    if not body.is_valid():
+        _visible(request, game_id)  # a game the caller may not see is not there (404)
+        body.is_valid(raise_exception=True)
     v = body.validated_data
     try:
         game = services.game_act(user=request.user, game_id=game_id, version=v["version"],
                                  choices=tuple(v["choices"]), text=v["text"],
                                  prompt_id=v["prompt"])  # fmt: skip
+    except (Forbidden, IllegalAction):
+        _visible(request, game_id)  # checked only when refused: the service needs a seat
+        raise
     except StaleVersion as stale:
         game = _visible(request, game_id)
         state = selectors.game_state(user=request.user, game=game)
@@ -263,10 +268,11 @@ def game_events(request: Request, game_id: int) -> Response:
 
 @extend_schema(responses={200: dict, **ERRORS})
 @api_view(["GET"])
-def game_export(request: Request, game_id: int) -> Response:
+def game_export(request: Request, game_id: int) -> HttpResponse:
     """The whole history as one JSON document (redacted for you while the game runs)."""
     game = _visible(request, game_id)
-    response = Response(selectors.game_export(user=request.user, game=game))
+    body = b"".join(selectors.game_export(user=request.user, game=game))
+    response = HttpResponse(body, content_type="application/json")
     response["Content-Disposition"] = f'attachment; filename="vitrine-{game.kind}-{game.pk}.json"'
     return response
 

@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "api",
     "talk",
     "web",
+    "benchmarks",  # manage.py bench only: its floor endpoints are in benchmarks.urls
 ]
 
 MIDDLEWARE = [
@@ -89,7 +90,10 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         envstr("DATABASE_URL", f"sqlite:///{VAR_DIR / 'vitrine.sqlite3'}"),
-        conn_max_age=envint("DB_CONN_MAX_AGE", 0),
+        # Keep each process's connection (a new one per request cost about a sixth of a
+        # move), checked before reuse so a restarted database is noticed, not raised.
+        conn_max_age=envint("DB_CONN_MAX_AGE", 60),
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):

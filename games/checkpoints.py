@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from django.dispatch import Signal
 
-AFTER_APPEND = "after_append"  # the events are inserted; the projection rows are not saved
-AFTER_PROJECTION = "after_projection"  # events and projection rows saved; no follower yet
-BEFORE_COMMIT = "before_commit"  # everything written (outbox rows too); COMMIT comes next
-POINTS = (AFTER_APPEND, AFTER_PROJECTION, BEFORE_COMMIT)
+AFTER_PROJECTION = "after_projection"  # the projection rows saved; no event, no follower yet
+AFTER_APPEND = "after_append"  # the outbox rows and then the events are inserted
+BEFORE_COMMIT = "before_commit"  # everything written; COMMIT comes next
+POINTS = (AFTER_PROJECTION, AFTER_APPEND, BEFORE_COMMIT)
 
 # Sent with ``point`` (one of POINTS) and ``game``.
 reached = Signal()

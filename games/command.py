@@ -1,8 +1,11 @@
-"""One command = one transaction: load, decide, append, project, tell the followers.
+"""One command = one transaction: load, decide, project, tell the followers, append.
 
-``Command`` gathers a batch of table and rules events against the version it loaded,
-keeps the projection rows and the rules state current as events are added (so a join
-that fills the table can start it in the same batch), and commits them in one go.
+``Command`` locks the game's row, gathers a batch of table and rules events against the
+version it loaded, keeps the projection rows and the rules state current as events are
+added (so a join that fills the table can start it in the same batch), and commits them
+in one go: one UPDATE of the game, the seats that changed, the followers' rows, and the
+events in one INSERT. The state it ends with is left on the game (``replay.remember``)
+so that the response, the emails and the bots of this process do not load it again.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from games.engine import Event as EngineEvent
 from games.engine import get_kind
 from games.engine.table import setup_events
 from games.errors import NotFound
-from games.models import Game, GameStatus, Origin, Seat
-from games.replay import load_state, maybe_snapshot
+from games.models import Game, GameStatus, Seat
+from games.replay import load_state, maybe_snapshot, remember
 
 
 class Command:
@@ -31,6 +34,7 @@ class Command:
         self.expected = game.version
         self.batch: list[store.NewEvent] = []
         self.seats: dict[int, Seat] = {s.number: s for s in game.seats.all()} if game.pk else {}
+        self.seats_before = projections.seat_values(self.seats)
         self._state: Any = None
         self._state_loaded = False
         self.now = timezone.now()  # one timestamp for the whole batch, live and rebuilt
@@ -39,10 +43,11 @@ class Command:
 
     @classmethod
     def load(cls, game_id: int) -> Command:
-        game = Game.objects.filter(pk=game_id).first()
-        if game is None:
-            raise NotFound()
-        return cls(game)
+        """The game, locked until the transaction ends: commands on one game queue."""
+        try:
+            return cls(Game.objects.select_for_update().get(pk=game_id))
+        except Game.DoesNotExist:
+            raise NotFound() from None
 
     @property
     def state(self) -> Any:
@@ -101,16 +106,19 @@ class Command:
             self.game, self.seats, self.answered, self.now
         ):
             self.add_table("ClockCharged", {"seat": seat, "used": used, "bank": bank})
-        rows = store.append(self.game, self.expected, self.batch, self.rules, self.now)
-        checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
+        self.game.version = self.expected + len(self.batch)
         prompts = projections.current_prompts(self.game, self.rules, self.state)
         projections.refresh_turns(self.game, self.seats, prompts)
         deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
-        projections.save(self.game, self.seats)
+        projections.save(self.game, self.seats, expected_version=self.expected,
+                         seats_before=self.seats_before)  # fmt: skip
         checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION, game=self.game)
-        if any(r.origin == Origin.RULES for r in rows):
-            maybe_snapshot(self.game, self.rules, self.state)
+        remember(self.game, self.rules, self.state)  # first on commit: emails, bots read it
+        rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
+        maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
         followers.notify(self.game, rows)
+        store.insert(rows, self.expected)  # last: a taken position undoes it all
+        checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
         if any(s.bot and s.to_act for s in self.seats.values()):
             from games.tasks import schedule_bots
 

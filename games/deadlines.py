@@ -38,6 +38,15 @@ def refresh_turns(
     restarted: Iterable[int] = (),
 ) -> None:  # fmt: skip
     """Note each seat's prompt and since when it owes it; then the game's deadline."""
+    note_turns(game, seats, prompts, now, restarted)
+    game.deadline = deadline(game, seats)
+
+
+def note_turns(
+    game: Game, seats: dict[int, Seat], prompts: dict[int, Prompt], now: datetime,
+    restarted: Iterable[int] = (),
+) -> None:  # fmt: skip
+    """Note each seat's prompt and since when it owes it (no calendars: cheap)."""
     restarted = set(restarted)
     for number, seat in seats.items():
         prompt = prompts.get(number) if game.status == GameStatus.ACTIVE else None
@@ -47,7 +56,6 @@ def refresh_turns(
         elif pid != seat.prompt_id or number in restarted or seat.turn_started_at is None:
             seat.turn_started_at = now
         seat.prompt_id = pid
-    game.deadline = deadline(game, seats)
 
 
 def _owing_humans(seats: Iterable[Seat]) -> list[Seat]:

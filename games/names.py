@@ -4,16 +4,19 @@ a service's refusal, an email, a webhook or the calendar."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from games.engine.names import fallback_name, render_all
-from games.models import Game
+from games.models import Game, Seat
 
 
-def seat_names(game: Game) -> dict[int, str]:
+def seat_names(game: Game, seats: Iterable[Seat] | None = None) -> dict[int, str]:
     """Each seat's name as the table shows it (the player's display name when they sat
-    down, a bot's name), counted from 1 ("Player 2") for a seat nobody holds."""
-    return {s.number: s.name or fallback_name(s.number) for s in game.seats.all()}
+    down, a bot's name), counted from 1 ("Player 2") for a seat nobody holds. ``seats``:
+    the game's seats when the caller has them already."""
+    seats = game.seats.all() if seats is None else seats
+    return {s.number: s.name or fallback_name(s.number) for s in seats}
 
 
 def render_for(

@@ -16,8 +16,9 @@ from games import deadlines
 from games.clock import RESTARTS_CLOCK
 from games.engine import get_kind
 from games.engine.rules import Rules
-from games.models import Event, Game, GameStatus, Origin, Seat
-from games.store import to_engine
+from games.errors import StaleVersion
+from games.models import Game, GameStatus, Origin, Seat
+from games.store import read_stream, to_engine
 
 GAME_FIELDS = [
     "kind", "rules_version", "options", "seat_count", "public", "invite_code",
@@ -113,13 +114,37 @@ def refresh_turns(game: Game, seats: dict[int, Seat], prompts: dict[int, Any]) -
         seat.to_act = number in acting
 
 
-def save(game: Game, seats: dict[int, Seat]) -> None:
-    game.save(update_fields=[f for f in GAME_FIELDS if f != "created_by_id"] + ["created_by"])
-    for seat in seats.values():
-        if seat.pk is None:
-            seat.save()
-        else:
-            seat.save(update_fields=[f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
+def seat_values(seats: dict[int, Seat]) -> dict[int, tuple]:
+    """What each seat row holds now, to tell later which seats a command changed."""
+    return {n: tuple(getattr(s, f) for f in SEAT_FIELDS) for n, s in seats.items()}
+
+
+def save(
+    game: Game,
+    seats: dict[int, Seat],
+    *,
+    expected_version: int | None = None,
+    seats_before: dict[int, tuple] | None = None,
+) -> None:
+    """Write the projection rows: the game's in one UPDATE (only if its version is still
+    ``expected_version``, when given; StaleVersion otherwise) and the seats that are new
+    or changed since ``seats_before`` (all of them without it)."""
+    rows = Game.objects.filter(pk=game.pk)
+    if expected_version is not None:
+        rows = rows.filter(version=expected_version)
+    if not rows.update(**{f: getattr(game, f) for f in GAME_FIELDS}):
+        current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
+        raise StaleVersion(expected_version or 0, current or 0)
+    before = seats_before or {}
+    now = seat_values(seats)
+    new = [s for s in seats.values() if s.pk is None]
+    changed = [s for n, s in seats.items() if s.pk is not None and before.get(n) != now[n]]
+    if new:
+        Seat.objects.bulk_create(new)
+    if len(changed) == 1:
+        changed[0].save(update_fields=[f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
+    elif changed:
+        Seat.objects.bulk_update(changed, [f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
 
 
 def rebuild(game: Game) -> None:
@@ -129,7 +154,7 @@ def rebuild(game: Game) -> None:
     after each batch the turns are refreshed as the live command does after its commit."""
     with transaction.atomic():
         Seat.objects.filter(game=game).delete()
-        rows = list(Event.objects.filter(game=game).order_by("seq"))
+        rows = list(read_stream(game.pk))
         seats: dict[int, Seat] = {}
         for field in ("result", "deadline", "started_at", "finished_at"):
             setattr(game, field, None)
@@ -149,6 +174,8 @@ def rebuild(game: Game) -> None:
                     state = rules.evolve(state, to_engine(row, rules))
             prompts = current_prompts(game, rules, state)
             refresh_turns(game, seats, prompts)
-            deadlines.refresh_turns(game, seats, prompts, at, restarted)
+            deadlines.note_turns(game, seats, prompts, at, restarted)
+        # Only the last deadline stands; the calendars are read once, not per batch.
+        game.deadline = deadlines.deadline(game, seats)
         game.version = rows[-1].seq if rows else 0
         save(game, seats)

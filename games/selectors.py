@@ -3,8 +3,10 @@ everything hidden passes through ``view`` and ``redact`` on the way."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Any
 
+import orjson
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q, QuerySet
 
@@ -12,9 +14,10 @@ from games.engine import get_kind
 from games.engine.events import redact
 from games.errors import IllegalAction, NotFound
 from games.media import decorate
-from games.models import Event, Game, GameStatus, Origin
+from games.models import Event, Game, GameStatus, Origin, Seat
 from games.names import render_for, seat_names
 from games.replay import load_state
+from games.store import StoredRow, read_stream
 
 
 def _user_id(user: AbstractBaseUser | None) -> int | None:
@@ -67,13 +70,15 @@ def game_get(
     return game
 
 
-def seat_number(game: Game, user: AbstractBaseUser | None) -> int | None:
+def seat_number(
+    game: Game, user: AbstractBaseUser | None, seats: Iterable[Seat] | None = None
+) -> int | None:
     """The caller's seat in this game, or None for a spectator. A resigned seat stays the
     caller's for reading (they keep seeing their own hand)."""
     uid = _user_id(user)
     if uid is None:
         return None
-    for seat in game.seats.all():
+    for seat in game.seats.all() if seats is None else seats:
         if seat.user_id == uid:
             return seat.number
     return None
@@ -90,18 +95,18 @@ def game_state(
     it; with ``at``, the game as it stood after event ``at`` (no prompt); with
     ``spectator``, the public view anyone may see (a replay's viewpoint)."""
     rules = get_kind(game.kind)
-    seat = None if spectator else seat_number(game, user)
+    seats = {s.number: s for s in game.seats.all()}
+    seat = None if spectator else seat_number(game, user, seats.values())
     if at is not None and not 0 <= at <= game.version:
         raise IllegalAction(f"'at' must be between 0 and {game.version}.")
     version = game.version if at is None else at
     state = load_state(game, rules, upto=version)
     prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE and at is None else {}
     prompt = prompts.get(seat) if seat is not None else None
-    seats = {s.number: s for s in game.seats.all()}
     if prompt is not None and seats.get(seat) and seats[seat].bot:
         prompt = None
     # Every text the rules wrote names seats with tokens: the names are written here.
-    names = seat_names(game)
+    names = seat_names(game, seats.values())
     return {
         "version": version,
         "seat": seat,
@@ -120,7 +125,7 @@ def game_state(
     }
 
 
-def event_json(row: Event) -> dict[str, Any]:
+def event_json(row: Event | StoredRow) -> dict[str, Any]:
     return {
         "seq": row.seq,
         "type": row.type,
@@ -133,17 +138,20 @@ def event_json(row: Event) -> dict[str, Any]:
     }
 
 
+def _redacted_one(
+    game: Game, seat: int | None, row: Event | StoredRow, names: dict[int, str]
+) -> dict[str, Any]:
+    item = render_for(game, redact(event_json(row), seat, finished=game.is_over),
+                      seat=seat, names=names)  # fmt: skip
+    if item.get("secret") is None:
+        item.pop("secret", None)
+        item.pop("secret_to", None)
+    return item
+
+
 def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
-    out = []
     names = seat_names(game)
-    for row in rows:
-        item = render_for(game, redact(event_json(row), seat, finished=game.is_over),
-                          seat=seat, names=names)  # fmt: skip
-        if item.get("secret") is None:
-            item.pop("secret", None)
-            item.pop("secret_to", None)
-        out.append(item)
-    return out
+    return [_redacted_one(game, seat, row, names) for row in rows]
 
 
 def game_events(
@@ -154,11 +162,16 @@ def game_events(
     return _redacted(game, seat_number(game, user), rows)
 
 
-def game_export(*, user: AbstractBaseUser | None, game: Game) -> dict[str, Any]:
-    """The full history as one document; redacted for the caller while the game runs."""
+EXPORT_CHUNK = 64 * 1024
+
+
+def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]:
+    """The full history as one JSON document, in chunks of about 64 kB: the rows are read
+    in batches and each event is encoded as it comes (orjson), so a long game costs what
+    reading it costs. Redacted for the caller while the game runs."""
     rules = get_kind(game.kind)
-    rows = Event.objects.filter(game=game).order_by("seq")
-    return {
+    seat = seat_number(game, user)
+    head = {
         "format": "vitrine-game-export/1",
         "id": game.pk,
         "kind": game.kind,
@@ -173,9 +186,18 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> dict[str, Any]:
         "seed_sha256": game.seed_sha256,
         "seed": game.seed if game.is_over else None,
         "version": game.version,
-        "events": _redacted(game, seat_number(game, user), rows),
-        "result": render_for(game, game.result, seat=seat_number(game, user)),
     }
+    names = seat_names(game)
+    buffer = bytearray(orjson.dumps(head)[:-1] + b',"events":[')
+    for i, row in enumerate(read_stream(game.pk)):
+        if i:
+            buffer += b","
+        buffer += orjson.dumps(_redacted_one(game, seat, row, names))
+        if len(buffer) >= EXPORT_CHUNK:
+            yield bytes(buffer)
+            buffer.clear()
+    result = render_for(game, game.result, seat=seat, names=names)
+    yield bytes(buffer) + b'],"result":' + orjson.dumps(result) + b"}"
 
 
 def rules_event_count(game: Game) -> int:

@@ -337,4 +337,6 @@ def game_play_bots(*, game_id: int, limit: int = 10_000) -> int:
     moves = 0
     while moves < limit and game_bot_move(game_id=game_id) is not None:
         moves += 1
+        if not Seat.objects.filter(game_id=game_id, bot=True, to_act=True).exists():
+            break  # a human's turn: no need to load the game once more to find it out
     return moves

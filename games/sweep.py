@@ -14,13 +14,12 @@ import logging
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from games import deadlines, services
 from games.errors import IllegalAction, StaleVersion
 from games.models import Game, GameStatus, Seat
-from games.store import APPEND_LOCK_KEY
 
 log = logging.getLogger(__name__)
 
@@ -79,17 +78,18 @@ def stalled_bot_games(*, now: datetime | None = None) -> list[int]:
 
 
 def deadlines_refresh(*, user_id: int) -> int:
-    """Recompute the deadlines of the games where ``user_id`` owes an answer, after their
-    vacations or time zone changed. Serialised with appends, so a command computing a
-    deadline meanwhile sees the new calendar. Returns how many deadlines moved."""
+    """Recompute the deadlines of the running games where ``user_id`` has a seat, after
+    their vacations or time zone changed. Each game's row is locked first, as a command
+    locks it: a command already running finishes before its game is recomputed, and one
+    starting later reads the new calendar. Returns how many deadlines moved."""
     moved = 0
     with transaction.atomic():
-        if connection.vendor == "postgresql":
-            with connection.cursor() as cur:
-                cur.execute("SELECT pg_advisory_xact_lock(%s)", [APPEND_LOCK_KEY])
-        games = Game.objects.filter(
-            status=GameStatus.ACTIVE, seats__user_id=user_id, seats__to_act=True
-        ).distinct()
+        games = (
+            Game.objects.select_for_update()
+            .filter(status=GameStatus.ACTIVE,
+                    pk__in=Seat.objects.filter(user_id=user_id).values("game_id"))
+            .order_by("pk")  # one order for every locker: no deadlock
+        )  # fmt: skip
         for game in games:
             seats = {s.number: s for s in game.seats.all()}
             new = deadlines.deadline(game, seats)

@@ -13,7 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import IntegrityError, transaction
+from django.db import connection
 from django.utils import timezone
 
 from games import enqueue
@@ -27,14 +27,24 @@ def notification_key(game_id, version: int, user_id, kind: str, channel: str) ->
 
 
 def _insert(**fields) -> Notification | None:
-    """Insert one row; None if its key exists already (it was written before)."""
-    if Notification.objects.filter(key=fields["key"]).exists():
+    """Insert one row; None if its key exists already (it was written before). One
+    statement: ``INSERT ... ON CONFLICT (key) DO NOTHING RETURNING id`` (PostgreSQL and
+    SQLite alike), so no lookup first and no savepoint."""
+    row = Notification(**fields)
+    columns = [f for f in Notification._meta.concrete_fields if not f.primary_key]
+    names = ", ".join(connection.ops.quote_name(f.column) for f in columns)
+    marks = ", ".join(["%s"] * len(columns))
+    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in columns]
+    table = connection.ops.quote_name(Notification._meta.db_table)
+    with connection.cursor() as cur:
+        cur.execute(f"INSERT INTO {table} ({names}) VALUES ({marks}) "  # nosec B608 - our columns
+                    "ON CONFLICT (key) DO NOTHING RETURNING id", values)  # fmt: skip
+        found = cur.fetchone()
+    if found is None:
         return None
-    try:
-        with transaction.atomic():
-            return Notification.objects.create(**fields)
-    except IntegrityError:
-        return None
+    row.pk = found[0]
+    row._state.adding = False
+    return row
 
 
 def queue(
