@@ -69,15 +69,19 @@ def seat_deadline(game: Game, seat: Seat, cal: PlayerCalendar = UTC_CALENDAR) ->
     return add_counting_time(seat.turn_started_at, allowance, cal, control.skip_weekends)
 
 
-def deadline(game: Game, seats: dict[int, Seat]) -> datetime | None:
+def deadline(
+    game: Game, seats: dict[int, Seat], cals: dict[int, PlayerCalendar] | None = None
+) -> datetime | None:
     """The game's deadline: the latest personal deadline among the humans owing an
-    answer (None when nobody human owes one, or the game is not in play)."""
+    answer (None when nobody human owes one, or the game is not in play). ``cals``: the
+    players' calendars when the caller read them already (a rebuild reads them once)."""
     if game.status != GameStatus.ACTIVE:
         return None
     owing = _owing_humans(seats.values())
     if not owing:
         return None
-    cals = calendars_for(s.user_id for s in owing)
+    if cals is None:
+        cals = calendars_for(s.user_id for s in owing)
     return max(seat_deadline(game, s, cals.get(s.user_id, UTC_CALENDAR)) for s in owing)
 
 

@@ -51,6 +51,14 @@ class Game(models.Model):
 
     class Meta:
         ordering = ["-id"]
+        indexes = [
+            # The deadline sweep's claim: overdue running games, soonest first.
+            models.Index(
+                fields=["deadline", "id"],
+                condition=models.Q(status="active"),
+                name="game_active_deadline",
+            ),  # fmt: skip
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} #{self.pk}"

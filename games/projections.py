@@ -13,7 +13,7 @@ from typing import Any
 from django.db import transaction
 
 from games import deadlines
-from games.clock import RESTARTS_CLOCK
+from games.clock import RESTARTS_CLOCK, PlayerCalendar
 from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion
@@ -147,11 +147,12 @@ def save(
         Seat.objects.bulk_update(changed, [f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
 
 
-def rebuild(game: Game) -> None:
+def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -> None:
     """Drop this game's projection rows and build them again from its events alone.
 
     Events are folded batch by batch (one command's events share their timestamp), and
-    after each batch the turns are refreshed as the live command does after its commit."""
+    after each batch the turns are refreshed as the live command does after its commit.
+    ``calendars``: the players' calendars, when the caller read them for many games."""
     with transaction.atomic():
         Seat.objects.filter(game=game).delete()
         rows = list(read_stream(game.pk))
@@ -176,6 +177,6 @@ def rebuild(game: Game) -> None:
             refresh_turns(game, seats, prompts)
             deadlines.note_turns(game, seats, prompts, at, restarted)
         # Only the last deadline stands; the calendars are read once, not per batch.
-        game.deadline = deadlines.deadline(game, seats)
+        game.deadline = deadlines.deadline(game, seats, calendars)
         game.version = rows[-1].seq if rows else 0
         save(game, seats)

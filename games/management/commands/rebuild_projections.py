@@ -1,9 +1,15 @@
 from __future__ import annotations
 
-from django.core.management.base import BaseCommand
+from itertools import islice
 
-from games.models import Game
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from games.clock import calendars_for
+from games.models import Game, Seat
 from games.projections import rebuild
+
+CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
 
 
 class Command(BaseCommand):
@@ -16,9 +22,14 @@ class Command(BaseCommand):
         qs = Game.objects.order_by("pk")
         if game:
             qs = qs.filter(pk__in=game)
-        total = qs.count()
-        for i, row in enumerate(qs.iterator(), 1):
-            rebuild(row)
-            if i % 100 == 0 or i == total:
-                self.stdout.write(f"\r{i}/{total} games rebuilt", ending="")
+        total, done = qs.count(), 0
+        rows = qs.iterator(chunk_size=CHUNK)
+        while chunk := list(islice(rows, CHUNK)):
+            users = Seat.objects.filter(game__in=chunk).values_list("user_id", flat=True)
+            calendars = calendars_for(users)  # once per chunk, not once per game
+            with transaction.atomic():
+                for row in chunk:
+                    rebuild(row, calendars=calendars)
+            done += len(chunk)
+            self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
         self.stdout.write(self.style.SUCCESS(f"\nRebuilt the projections of {total} games."))
