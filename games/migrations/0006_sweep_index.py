@@ -6,7 +6,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0004_event_commit_position"),
+        ("games", "0005_event_commit_position"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -22,5 +22,5 @@ def backwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("games", "0003_deadlines_and_seat_offers")]
+    dependencies = [("games", "0004_seat_bot_level")]
     operations = [migrations.RunPython(forwards, backwards)]
