@@ -72,6 +72,7 @@ class Command:
         )
 
     def add_rules(self, events: list[EngineEvent]) -> None:
+        events = [store.as_stored(e) for e in events]
         state = self.state
         for event in events:
             state = self.rules.evolve(state, event)

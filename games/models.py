@@ -148,12 +148,14 @@ class Event(models.Model):
 
 class Snapshot(models.Model):
     """A cached fold of a game's rules events up to ``version`` (disposable: rebuilt from
-    events whenever the rules version differs)."""
+    events whenever the rules version differs). ``state`` is JSON text, not jsonb:
+    PostgreSQL's jsonb sorts object keys, and a state must come back exactly as it was
+    folded (the order of a dict is part of what the rules show)."""
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="snapshots")
     version = models.PositiveIntegerField()
     rules_version = models.CharField(max_length=20)
-    state = models.JSONField()
+    state = models.TextField()
 
     class Meta:
         constraints = [

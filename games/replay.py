@@ -9,6 +9,7 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
 from django.conf import settings
 from django.db import transaction
 
@@ -77,7 +78,9 @@ def load_state(game: Game, rules: Rules, *, upto: int | None = None) -> Any:
         .order_by("-version")
         .first()
     )
-    state, after = (rules.decode_state(snap.state), snap.version) if snap else (None, 0)
+    state, after = (
+        (rules.decode_state(orjson.loads(snap.state)), snap.version) if snap else (None, 0)
+    )
     return fold_rows(rules, read_stream(game.pk, after=after, upto=upto, rules_only=True), state)
 
 
@@ -91,5 +94,5 @@ def maybe_snapshot(game: Game, rules: Rules, state: Any, since: int) -> None:
             game=game,
             version=game.version,
             rules_version=rules.rules_version,
-            state=rules.encode_state(state),
+            state=orjson.dumps(rules.encode_state(state)).decode(),
         )

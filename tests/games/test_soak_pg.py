@@ -18,9 +18,11 @@ def test_a_short_soak_keeps_every_game_consistent_and_every_409_a_real_race():
     if connection.vendor != "postgresql":
         pytest.skip("the soak runs real gunicorn workers on PostgreSQL (CI)")
     out = StringIO()
-    call_command("soak", clients=4, seconds=20, stdout=out)
+    try:
+        call_command("soak", clients=4, seconds=20, stdout=out)
+    finally:
+        print(out.getvalue())  # what the soak did, and each problem it found
     text = out.getvalue()
-    print(text)
     assert "soak: OK" in text
     accepted = int(re.search(r"moves accepted (\d+)", text).group(1))
     errors = int(re.search(r"errors (\d+)", text).group(1))
