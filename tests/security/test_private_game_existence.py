@@ -12,7 +12,7 @@ from tests.security.test_authorization_matrix import Table, _send
 
 OUTSIDERS = ("anonymous", "stranger", "staff")
 MISSING = 987654
-HOLES = {"/api/games/{game_id}/take-back/", "/api/games/{game_id}/seats/{seat}/offer/"}
+HOLES: set[str] = set()  # paths of known holes still open (xfail, strict); none now
 
 
 def _rows():
