@@ -20,6 +20,8 @@ def _rows():
         if "{game_id}" not in path:
             continue
         for persona in OUTSIDERS:
+            if persona == "staff" and path.startswith("/api/moderation/"):
+                continue  # there staff are the moderators, not outsiders
             hole = path in HOLES and persona != "anonymous"
             marks = [pytest.mark.xfail(strict=True, reason=KNOWN_HOLES)] if hole else []
             yield pytest.param(method, path, game, persona, marks=marks,
