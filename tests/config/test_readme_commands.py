@@ -20,7 +20,16 @@ README = (ROOT / "README.md").read_text()
 PRODUCTION_ONLY = {"collectstatic"}
 # Servers, and benchmarks that run for many seconds (a soak test starts servers): each is started as
 # printed up to its argument parsing (`--help`), which loads the same settings.
-LONG_RUNNING = {"soak", "bench_inbound", "bot_arena", "metrics_server", "rundev", "runserver"}
+LONG_RUNNING = {
+    "soak",
+    "bench_inbound",
+    "bot_arena",
+    "metrics_server",
+    "rundev",
+    "runserver",
+    "bench",
+    "bench_sweep",
+}
 # What each placeholder of the README stands for in this test; `--games` is kept small.
 PLACEHOLDERS = {"KIND": "fine-arts", "<slug>": "fine-arts", "N": "1", "PATH": "{maildir}"}
 
