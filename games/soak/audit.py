@@ -22,6 +22,7 @@ from games import projections
 from games.engine import get_kind
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Seat
+from games.names import render_for
 from games.replay import fold_rows
 from games.soak.http import Api
 from games.soak.players import Record, Table
@@ -44,10 +45,12 @@ def _expected(game: Game, state, seat: int | None) -> dict:
     rules = get_kind(game.kind)
     prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE else {}
     prompt = prompts.get(seat) if seat is not None else None
+    # The API writes the rules' seat tokens as names for its reader: so does the audit.
     return _plain({"version": game.version, "seat": seat, "status": game.status,
-                   "view": decorate(game.kind, rules.view(state, seat)),
-                   "text": rules.describe(state, seat),
-                   "prompt": prompt.to_json() if prompt else None,
+                   "view": render_for(game, decorate(game.kind, rules.view(state, seat)),
+                                      seat=seat),
+                   "text": render_for(game, rules.describe(state, seat), seat=seat),
+                   "prompt": render_for(game, prompt.to_json(), seat=seat) if prompt else None,
                    "to_act": sorted(prompts)})  # fmt: skip
 
 
