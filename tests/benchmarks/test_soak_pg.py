@@ -46,8 +46,8 @@ def test_the_soak_audit_catches_a_false_409_and_a_lost_move(alice, bob):
 
     from games import services
     from games.models import Event
-    from games.soak.audit import audit_run
-    from games.soak.players import Outcome, Record
+    from benchmarks.soak.audit import audit_run
+    from benchmarks.soak.players import Outcome, Record
     from tests.notifications.conftest import mover, nim_for_two
 
     game = nim_for_two(alice, bob)

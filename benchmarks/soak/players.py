@@ -28,7 +28,7 @@ from games.engine.prompts import Answer
 from games.engine.rng import Rng
 from games.models import Game
 from games.replay import load_state
-from games.soak.http import Api
+from benchmarks.soak.http import Api
 
 SEATS = 3  # per game, within every kind's player count where it can be
 

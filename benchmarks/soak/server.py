@@ -16,7 +16,7 @@ from urllib.parse import quote
 from django.conf import settings
 from django.db import connection
 
-from games.soak.http import Api
+from benchmarks.soak.http import Api
 
 ROOT = Path(__file__).resolve().parents[2]
 

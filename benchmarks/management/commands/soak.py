@@ -8,9 +8,9 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
 from games.models import Event
-from games.soak.audit import audit_run
-from games.soak.players import race, set_up
-from games.soak.server import Gunicorn
+from benchmarks.soak.audit import audit_run
+from benchmarks.soak.players import race, set_up
+from benchmarks.soak.server import Gunicorn
 
 
 def _ms(values: list[float], q: float) -> str:

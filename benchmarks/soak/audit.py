@@ -24,8 +24,8 @@ from games.media import decorate
 from games.models import Event, Game, GameStatus, Seat
 from games.names import render_for
 from games.replay import fold_rows
-from games.soak.http import Api
-from games.soak.players import Record, Table
+from benchmarks.soak.http import Api
+from benchmarks.soak.players import Record, Table
 
 
 @dataclass
