@@ -18,14 +18,14 @@ from dataclasses import dataclass, field
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import transaction
 
+from benchmarks.soak.http import Api
+from benchmarks.soak.players import Record, Table
 from games import projections
 from games.engine import get_kind
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Seat
 from games.names import render_for
 from games.replay import fold_rows
-from benchmarks.soak.http import Api
-from benchmarks.soak.players import Record, Table
 
 
 @dataclass

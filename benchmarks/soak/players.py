@@ -22,13 +22,13 @@ from django.db import connections
 from django.utils import timezone
 
 from accounts.services import token_create
+from benchmarks.soak.http import Api
 from games.engine import get_kind
 from games.engine.bot import bot_answer
 from games.engine.prompts import Answer
 from games.engine.rng import Rng
 from games.models import Game
 from games.replay import load_state
-from benchmarks.soak.http import Api
 
 SEATS = 3  # per game, within every kind's player count where it can be
 

@@ -44,10 +44,10 @@ def test_the_soak_audit_catches_a_false_409_and_a_lost_move(alice, bob):
     committed move no client was told about."""
     from django.utils import timezone
 
-    from games import services
-    from games.models import Event
     from benchmarks.soak.audit import audit_run
     from benchmarks.soak.players import Outcome, Record
+    from games import services
+    from games.models import Event
     from tests.notifications.conftest import mover, nim_for_two
 
     game = nim_for_two(alice, bob)

@@ -7,10 +7,10 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from games.models import Event
 from benchmarks.soak.audit import audit_run
 from benchmarks.soak.players import race, set_up
 from benchmarks.soak.server import Gunicorn
+from games.models import Event
 
 
 def _ms(values: list[float], q: float) -> str:
