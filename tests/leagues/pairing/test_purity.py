@@ -1,0 +1,34 @@
+"""The pairing package is pure: it imports the standard library and itself, nothing else
+(no Django, no Vitrine app), so it runs wherever the published seed is re-checked."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import leagues.pairing
+
+PACKAGE = Path(leagues.pairing.__file__).parent
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_the_package_imports_only_the_standard_library_and_itself():
+    modules = sorted(PACKAGE.glob("*.py"))
+    assert len(modules) > 10
+    for path in modules:
+        for name in _imports(path):
+            top = name.split(".")[0]
+            assert name.startswith("leagues.pairing") or top in sys.stdlib_module_names, (
+                f"{path.name} imports {name}"
+            )
