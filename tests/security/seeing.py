@@ -40,7 +40,7 @@ def card_ids(kind: str) -> frozenset[str]:
 
         return frozenset(inspirations()) | frozenset(masterpieces())
     if kind == "wondrous-museum":
-        from games.rules.wondrous_museum.catalog import CARDS
+        from games.rules.wondrous_museum.card_set import CARDS
 
         return frozenset(CARDS)
     return frozenset()
@@ -73,7 +73,7 @@ def card_names(kind: str) -> dict[str, frozenset[str]]:
         for card_id, card in masterpieces().items():
             add(card["title"], card_id)
     elif kind == "wondrous-museum":
-        from games.rules.wondrous_museum.catalog import CARDS
+        from games.rules.wondrous_museum.card_set import CARDS
 
         for card_id, card in CARDS.items():
             add(card["name"], card_id)

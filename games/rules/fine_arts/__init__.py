@@ -8,7 +8,7 @@ Where to find a rule:
 - phases/trading/: offers, prompts, answers and events of the trading step
 - phases/reveal.py: hands revealed, one card kept per source
 - phases/bidding.py, sealed_bids.py, live_auction.py: the bidding phase, both ways
-- contests.py, phases/scoring.py: the 14 contests; results.py: the final result
+- contests.py, phases/scoring.py: the 14 contests; result.py: the final result
 - view.py, describe.py: what a seat sees; timeouts.py; bots.py; invariants.py
 - RULINGS.md: every call made where the rulebook is silent
 """

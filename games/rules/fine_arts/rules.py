@@ -18,12 +18,12 @@ from games.rules.fine_arts import (
     describe,
     flow,
     invariants,
-    results,
     setup,
     timeouts,
     view,
 )
 from games.rules.fine_arts.evolve import evolve
+from games.rules.fine_arts.result import result as final_result
 from games.rules.fine_arts.state import initial_state
 
 
@@ -93,7 +93,7 @@ class FineArtsRules(Rules):
         return flow.settle(state, events, rng) if events else []
 
     def result(self, state: dict[str, Any]) -> Result | None:
-        return results.result(state)
+        return final_result(state)
 
     def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

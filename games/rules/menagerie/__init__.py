@@ -1,6 +1,6 @@
 """Menagerie: Unlock the Wonders of a Miniature World (1-4 players, solitaire included).
 
-Rulebook: shared/seeds/004_f36a47ef9f4a95b8.txt; cards and rulings: menagerie.yaml (a copy
+Rulebook: shared/seeds/004_f36a47ef9f4a95b8.txt; cards and rulings: data/cards.yaml (a copy
 of shared/content/menagerie.yaml); rulings in RULINGS.md. Start reading at ``rules.py``.
 """
 

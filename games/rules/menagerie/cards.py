@@ -1,4 +1,4 @@
-"""The Menagerie card set and table constants, loaded from ``menagerie.yaml``.
+"""The Menagerie card set and table constants, loaded from ``data/cards.yaml``.
 
 The YAML is a verbatim copy of ``shared/content/menagerie.yaml`` shipped in this package:
 insects, Benefactors, Showcases, the Field's adjacency, the scoring table, the solitaire
@@ -19,7 +19,7 @@ import yaml
 
 
 def _load() -> dict[str, Any]:
-    text = resources.files(__package__).joinpath("menagerie.yaml").read_text("utf-8")
+    text = resources.files(__package__).joinpath("data/cards.yaml").read_text("utf-8")
     return yaml.safe_load(text)
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from games.rules.menagerie import draft, turn
 from games.rules.menagerie.cards import DISCOVER_COST
 from games.rules.menagerie.chain import Chain
 from games.rules.menagerie.choices import Choice, turn_choices
-from games.rules.menagerie.endturn import end_turn, start_turn
+from games.rules.menagerie.phases import draft, turn
+from games.rules.menagerie.phases.end_turn import end_turn, start_turn
 from games.rules.menagerie.state import State
 
 

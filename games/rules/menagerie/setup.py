@@ -12,9 +12,9 @@ from typing import Any
 from games.engine import Event, Rng
 from games.rules.menagerie.cards import BENEFACTORS, INSECTS, SHOWCASES
 from games.rules.menagerie.chain import Chain
-from games.rules.menagerie.endturn import refill
 from games.rules.menagerie.flow import advance
 from games.rules.menagerie.options import DEALT, DRAFT
+from games.rules.menagerie.phases.end_turn import refill
 from games.rules.menagerie.state import initial_state
 
 CARDS_PER_MODE = {DRAFT: 2, DEALT: 1}

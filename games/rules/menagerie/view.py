@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.menagerie import draft
 from games.rules.menagerie.cards import (
     BENEFACTORS,
     BIG_COST,
@@ -29,6 +28,7 @@ from games.rules.menagerie.cards import (
     TRAITS,
 )
 from games.rules.menagerie.options import showcases_hidden
+from games.rules.menagerie.phases import draft
 from games.rules.menagerie.result import build_result, player_name
 from games.rules.menagerie.scoring import order_counts, score_player, terrarium_points
 from games.rules.menagerie.state import State, insect_count

@@ -86,7 +86,7 @@ ELEMENTS = {"gold": "Gold", "golden": "Gold", "silver": "Silver", "iron": "Iron"
 @lru_cache(maxsize=1)
 def sample_clues() -> dict[str, list[str]]:
     """Candidate clues per Inspiration id."""
-    raw = resources.files(__package__).joinpath("bot_clues.yaml").read_text(encoding="utf-8")
+    raw = resources.files(__package__).joinpath("data/bot_clues.yaml").read_text(encoding="utf-8")
     return yaml.safe_load(raw)
 
 

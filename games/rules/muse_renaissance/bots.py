@@ -1,7 +1,7 @@
 """Bot answers: a valid clue for the Muse's free-text prompt, and quick legal picks.
 
 Random text would almost never pass a card's check, so the Muse bot picks among the sample
-clues in ``bot_clues.yaml`` one that passes every rule for its Masterpiece. Voters pick a
+clues in ``data/bot_clues.yaml`` one that passes every rule for its Masterpiece. Voters pick a
 random position and, on cards judged by players, now and then flag the clue, so playouts
 also reach voided turns.
 """

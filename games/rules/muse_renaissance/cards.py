@@ -1,4 +1,4 @@
-"""The card set: 54 Inspirations and 84 Masterpieces, loaded from ``muse-renaissance.yaml``.
+"""The card set: 54 Inspirations and 84 Masterpieces, loaded from ``data/cards.yaml``.
 
 The YAML is a verbatim copy of ``shared/content/muse-renaissance.yaml``; nothing here
 retypes card data. Cards are plain dicts (JSON-ready for views), looked up by id.
@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-CONTENT_FILE = "muse-renaissance.yaml"
+CONTENT_FILE = "data/cards.yaml"
 
 
 @lru_cache(maxsize=1)

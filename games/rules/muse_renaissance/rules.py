@@ -18,7 +18,6 @@ from games.rules.muse_renaissance import (
     bot_search,
     bots,
     invariants,
-    results,
     setup,
     timeouts,
     view,
@@ -26,6 +25,7 @@ from games.rules.muse_renaissance import (
 from games.rules.muse_renaissance.describe import describe as describe_view
 from games.rules.muse_renaissance.evolve import evolve
 from games.rules.muse_renaissance.phases import clue, inspire, vote
+from games.rules.muse_renaissance.result import result as final_result
 from games.rules.muse_renaissance.state import (
     COMPETITIVE,
     COOPERATIVE,
@@ -105,7 +105,7 @@ class MuseRenaissance(Rules):
         return timeouts.on_timeout(state, seat, rng)
 
     def result(self, state: dict[str, Any]) -> Result | None:
-        return results.result(state)
+        return final_result(state)
 
     def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         final = self.result(state)

@@ -17,8 +17,8 @@ from games.engine.events import Event
 from games.engine.rng import Rng
 from games.rules.muse_renaissance import cards
 from games.rules.muse_renaissance.chain import Chain
+from games.rules.muse_renaissance.flow import end_turn
 from games.rules.muse_renaissance.state import COOPERATIVE, MUSE_CAP, guessers
-from games.rules.muse_renaissance.turns import end_turn
 
 
 def correct_guessers(votes: dict[str, int], answer_position: int) -> list[int]:

@@ -14,6 +14,7 @@ from games.engine.events import Event
 from games.engine.rng import Rng
 from games.rules.muse_renaissance import cards
 from games.rules.muse_renaissance.chain import Chain
+from games.rules.muse_renaissance.flow import start_turn
 from games.rules.muse_renaissance.state import (
     COLOURS,
     COMPETITIVE,
@@ -22,7 +23,6 @@ from games.rules.muse_renaissance.state import (
     TURNS_AS_MUSE,
     initial_state,
 )
-from games.rules.muse_renaissance.turns import start_turn
 
 
 def setup(seats: int, options: dict[str, Any], rng: Rng) -> list[Event]:

@@ -14,9 +14,9 @@ from typing import Any
 from games.engine.events import Event
 from games.engine.rng import Rng
 from games.rules.muse_renaissance.chain import Chain
+from games.rules.muse_renaissance.flow import end_turn
 from games.rules.muse_renaissance.phases.vote import vote_missed
 from games.rules.muse_renaissance.state import COOPERATIVE, pending_voters
-from games.rules.muse_renaissance.turns import end_turn
 
 
 def on_timeout(state: dict[str, Any], seat: int, rng: Rng) -> list[Event]:

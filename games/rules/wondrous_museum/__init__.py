@@ -1,7 +1,7 @@
 """The Wondrous Museum (1-5 players; 1 = solo challenge).
 
-Card effects are data (cards.yaml) composed from a small vocabulary of primitives
-(effects/); the engine (engine.py, frames/) interprets them. Start reading at rules.py.
+Card effects are data (data/cards.yaml) composed from a small vocabulary of primitives
+(effects/); flow.py and phases/ interpret them. Start reading at rules.py.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 
 Frame = dict[str, Any]
 Agenda = list[Frame]

@@ -13,9 +13,9 @@ from typing import Any
 
 from games.engine import Answer, Prompt, Rng
 from games.rules.wondrous_museum.bots import minimal_payment
-from games.rules.wondrous_museum.catalog import END_RATING, MUSEUM_CARDS, card
+from games.rules.wondrous_museum.card_set import END_RATING, MUSEUM_CARDS, card
 from games.rules.wondrous_museum.endgame import museum_score
-from games.rules.wondrous_museum.engine import pending
+from games.rules.wondrous_museum.flow import pending
 from games.rules.wondrous_museum.values import worth
 
 WIN = 100.0  # an ended game: winning outweighs any margin

@@ -7,7 +7,7 @@ from typing import Any
 
 from games.engine import Answer, Rng
 from games.rules.wondrous_museum.effects.base import Question
-from games.rules.wondrous_museum.engine import pending
+from games.rules.wondrous_museum.flow import pending
 
 
 def minimal_payment(q: Question, order: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import CARDS, DATA, FLAGS, RUNES, THEMES, TYPES
+from games.rules.wondrous_museum.card_set import CARDS, DATA, FLAGS, RUNES, THEMES, TYPES
 from games.rules.wondrous_museum.effects.amounts import check_amount
 from games.rules.wondrous_museum.effects.base import CardDataError
 from games.rules.wondrous_museum.effects.registry import REGISTRY

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import END_RATING, MUSEUM_CARDS, card
+from games.rules.wondrous_museum.card_set import END_RATING, MUSEUM_CARDS, card
 from games.rules.wondrous_museum.effects.amounts import evaluate
 from games.rules.wondrous_museum.state import exhibits
 from games.rules.wondrous_museum.values import token_value, worth

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import (
+from games.rules.wondrous_museum.card_set import (
     CARDS,
     MARKET_SIZE,
     MUSEUM_CARDS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import IllegalAction, OptionSpec
-from games.rules.wondrous_museum.catalog import (
+from games.rules.wondrous_museum.card_set import (
     CHALLENGE_ORDER,
     CHALLENGES,
     DEFAULT_PAIR,

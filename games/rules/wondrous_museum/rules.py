@@ -14,12 +14,12 @@ from games.rules.wondrous_museum import (  # noqa: F401
     describe,
     invariants,
     options,
-    scoring,
     timeouts,
     view,
 )
-from games.rules.wondrous_museum.engine import decide, memo, pending
 from games.rules.wondrous_museum.evolve import evolve, initial_state
+from games.rules.wondrous_museum.flow import decide, memo, pending
+from games.rules.wondrous_museum.result import result as final_result
 from games.rules.wondrous_museum.setup import setup_events
 
 
@@ -75,7 +75,7 @@ class WondrousMuseum(Rules):
         return timeouts.timeout_events(state, seat, rng)
 
     def result(self, state: dict[str, Any]) -> Result | None:
-        return scoring.result(state)
+        return final_result(state)
 
     def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)

@@ -15,7 +15,7 @@ from typing import Any
 
 from games.engine import Event, Rng
 from games.rules.wondrous_museum.agenda import simple
-from games.rules.wondrous_museum.catalog import (
+from games.rules.wondrous_museum.card_set import (
     BLACK_MARKET_SIZE,
     CHALLENGES,
     COLLECTION_TYPES,

@@ -12,7 +12,7 @@ from typing import Any
 
 from games.engine import Event
 from games.rules.wondrous_museum.agenda import Agenda, game_over
-from games.rules.wondrous_museum.catalog import (
+from games.rules.wondrous_museum.card_set import (
     CHALLENGES,
     GATE_LEVELS,
     HALL_OF_FAME,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 
 State = dict[str, Any]
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from games.engine import Answer, Event, Rng
 from games.rules.wondrous_museum.bots import minimal_payment
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from games.rules.wondrous_museum.effects.base import Question
-from games.rules.wondrous_museum.engine import decide, pending
 from games.rules.wondrous_museum.evolve import evolve
+from games.rules.wondrous_museum.flow import decide, pending
 
 
 def _price_desc(ids: list[str]) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.wondrous_museum.agenda import Frame, card_frame
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from games.rules.wondrous_museum.effects.selectors import candidates, card_matches
 
 

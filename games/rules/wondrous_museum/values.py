@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import CARDS, card
+from games.rules.wondrous_museum.card_set import CARDS, card
 from games.rules.wondrous_museum.effects.amounts import evaluate
 from games.rules.wondrous_museum.effects.selectors import candidates, card_matches
 

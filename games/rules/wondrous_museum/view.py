@@ -9,10 +9,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import COMMISSIONS, card
+from games.rules.wondrous_museum.card_set import COMMISSIONS, card
 from games.rules.wondrous_museum.effects.registry import describe_block
 from games.rules.wondrous_museum.endgame import museum_score
-from games.rules.wondrous_museum.engine import live, pending
+from games.rules.wondrous_museum.flow import live, pending
 from games.rules.wondrous_museum.solo import monument_of
 from games.rules.wondrous_museum.state import gate_index
 from games.rules.wondrous_museum.values import token_value, worth

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import Event, Rng
-from games.rules.wondrous_museum.catalog import MARKET_SIZE
+from games.rules.wondrous_museum.card_set import MARKET_SIZE
 from games.rules.wondrous_museum.context import ev
 
 

@@ -16,7 +16,7 @@ from games.rules.menagerie.cards import (
 )
 
 SHARED = Path("/work/shared/content/menagerie.yaml")
-PACKAGED = Path(__file__).parents[3] / "games" / "rules" / "menagerie" / "menagerie.yaml"
+PACKAGED = Path(__file__).parents[3] / "games" / "rules" / "menagerie" / "data" / "cards.yaml"
 
 
 def test_the_package_ships_the_content_file_unchanged():

@@ -11,8 +11,8 @@ from games.engine.table import fold
 from games.rules.muse_renaissance import RULES, cards
 from games.rules.muse_renaissance.bots import valid_clue
 from games.rules.muse_renaissance.chain import Chain
+from games.rules.muse_renaissance.flow import start_turn
 from games.rules.muse_renaissance.state import COMPETITIVE, initial_state
-from games.rules.muse_renaissance.turns import start_turn
 
 SEED = "test-seed"
 

@@ -11,8 +11,8 @@ from typing import Any
 from games.engine import Answer, Event
 from games.engine.rng import Rng
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.catalog import TOKEN_SUPPLY
-from games.rules.wondrous_museum.engine import pending
+from games.rules.wondrous_museum.card_set import TOKEN_SUPPLY
+from games.rules.wondrous_museum.flow import pending
 from games.rules.wondrous_museum.invariants import check
 
 GATE = "GATE"

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
+from games.rules.wondrous_museum.card_set import CARDS, DATA, THEME_CARDS, THEMES
 from games.rules.wondrous_museum.cards import validate_card
-from games.rules.wondrous_museum.catalog import CARDS, DATA, THEME_CARDS, THEMES
 from games.rules.wondrous_museum.effects.base import CardDataError
 from games.rules.wondrous_museum.effects.registry import describe_block
 

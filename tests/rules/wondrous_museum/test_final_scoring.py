@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.frames.game_end import final_result
+from games.rules.wondrous_museum.phases.game_end import final_result
 from tests.rules.wondrous_museum.helpers import GATE, play, question, set_museum, started
 
 

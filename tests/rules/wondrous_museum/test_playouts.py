@@ -9,7 +9,7 @@ from games.engine.bot import bot_answer
 from games.engine.rng import Rng
 from games.engine.table import play_to_end
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.catalog import CHALLENGE_ORDER, THEME_PAIRS, pair_value
+from games.rules.wondrous_museum.card_set import CHALLENGE_ORDER, THEME_PAIRS, pair_value
 
 GAMES = 200
 PAIRS = [pair_value(p) for p in THEME_PAIRS]

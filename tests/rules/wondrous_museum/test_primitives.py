@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from games.engine.rng import Rng
 from games.rules.wondrous_museum.agenda import block_frame
-from games.rules.wondrous_museum.catalog import TOKEN_SUPPLY
+from games.rules.wondrous_museum.card_set import TOKEN_SUPPLY
 from games.rules.wondrous_museum.effects.registry import REGISTRY
 from games.rules.wondrous_museum.endgame import museum_score
-from games.rules.wondrous_museum.engine import settle
-from games.rules.wondrous_museum.frames.acquire import placements
+from games.rules.wondrous_museum.flow import settle
+from games.rules.wondrous_museum.phases.acquire import placements
 from games.rules.wondrous_museum.values import token_value
 from tests.rules.wondrous_museum.helpers import (
     GATE,

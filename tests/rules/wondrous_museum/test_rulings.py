@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.frames.acquire import placements
+from games.rules.wondrous_museum.phases.acquire import placements
 from tests.rules.wondrous_museum.helpers import (
     GATE,
     fix,

@@ -6,7 +6,7 @@ import pytest
 
 from games.engine import IllegalAction
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.catalog import (
+from games.rules.wondrous_museum.card_set import (
     CARDS,
     CHALLENGES,
     CURATOR,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.catalog import CURATOR
+from games.rules.wondrous_museum.card_set import CURATOR
 from games.rules.wondrous_museum.solo import victory
 from games.rules.wondrous_museum.values import token_value, worth
 from tests.rules.wondrous_museum.helpers import (

@@ -318,7 +318,7 @@ def test_terracotta_intern_makes_tokens_on_neighbouring_regulars_worth_more():
 
 
 def test_the_sandcastle_gains_at_the_end_of_the_game_for_each_regular_neighbour():
-    from games.rules.wondrous_museum.frames.game_end import final_effects
+    from games.rules.wondrous_museum.phases.game_end import final_effects
 
     state, me = table(
         "botanical-specimens+sculpture-art",

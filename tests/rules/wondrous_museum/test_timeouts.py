@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.engine.rng import Rng
 from games.rules.wondrous_museum import RULES
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from tests.rules.wondrous_museum.helpers import (
     GATE,
     play,

@@ -19,8 +19,8 @@ from games.rules.muse_renaissance import cards
 from games.rules.muse_renaissance.chain import Chain
 from games.rules.muse_renaissance.clue_rules import validate_clue
 from games.rules.muse_renaissance.decks import DeckExhausted, top_cards
+from games.rules.muse_renaissance.flow import end_game
 from games.rules.muse_renaissance.state import MASTERPIECES, ROW_SIZE
-from games.rules.muse_renaissance.turns import end_game
 
 
 def prompt_id(state: dict[str, Any]) -> str:

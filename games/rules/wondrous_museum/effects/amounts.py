@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from games.rules.wondrous_museum.effects.base import CardDataError, one_of
 from games.rules.wondrous_museum.effects.selectors import candidates, check_selector
 

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 
 class CardDataError(ValueError):
-    """A card in cards.yaml uses an unknown primitive or a bad parameter."""
+    """A card in data/cards.yaml uses an unknown primitive or a bad parameter."""
 
 
 @dataclass(frozen=True)

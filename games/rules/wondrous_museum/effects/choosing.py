@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import names
-from games.rules.wondrous_museum.catalog import RUNES
+from games.rules.wondrous_museum.card_set import RUNES
 from games.rules.wondrous_museum.effects.amounts import evaluate
 from games.rules.wondrous_museum.effects.base import Question
 from games.rules.wondrous_museum.effects.selectors import candidates, pick_mode

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from games.rules.wondrous_museum.context import ev
 from games.rules.wondrous_museum.effects.amounts import check_amount, describe_amount
 from games.rules.wondrous_museum.effects.base import CardDataError, Primitive, Question, need

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import COMMISSIONS
+from games.rules.wondrous_museum.card_set import COMMISSIONS
 from games.rules.wondrous_museum.context import ev
 from games.rules.wondrous_museum.effects.base import Primitive, Question, need, one_of
 from games.rules.wondrous_museum.resolution import current_step, step_done

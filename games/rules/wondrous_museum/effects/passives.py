@@ -2,8 +2,8 @@
 
 These are rules in force while the card is an exhibit (a tucked scroll keeps only its
 stack_token_value onto its host), never steps to resolve. Where they act:
-``values.py`` (stack_token_value, protect, discount), ``frames/acquire.py`` (tuck_beneath),
-``scoring.py`` (score).
+``values.py`` (stack_token_value, protect, discount), ``phases/acquire.py`` (tuck_beneath),
+``endgame.py`` (score).
 """
 
 from __future__ import annotations

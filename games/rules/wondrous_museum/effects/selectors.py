@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.rules.wondrous_museum.catalog import RUNES, TYPES, card
+from games.rules.wondrous_museum.card_set import RUNES, TYPES, card
 from games.rules.wondrous_museum.effects.base import CardDataError, one_of
 
 AT = ("self", "gate", "host", "left", "right", "adjacent", "within", "anywhere")

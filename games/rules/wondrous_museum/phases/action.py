@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.wondrous_museum.agenda import Frame, replace_top, simple
-from games.rules.wondrous_museum.catalog import (
+from games.rules.wondrous_museum.card_set import (
     COMMISSIONS,
     DAY_OFF_RUNES,
     EXCHANGE_DRAW,
@@ -19,9 +19,9 @@ from games.rules.wondrous_museum.catalog import (
 )
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.effects.base import Question
-from games.rules.wondrous_museum.frames.acquire import placements, purchasing_power
-from games.rules.wondrous_museum.frames.base import FrameHandler
-from games.rules.wondrous_museum.frames.showtime import activation_queue
+from games.rules.wondrous_museum.phases.acquire import placements, purchasing_power
+from games.rules.wondrous_museum.phases.base import FrameHandler
+from games.rules.wondrous_museum.phases.showtime import activation_queue
 from games.rules.wondrous_museum.solo import upgrade_cost
 from games.rules.wondrous_museum.state import charged, consumed, name
 from games.rules.wondrous_museum.values import discount

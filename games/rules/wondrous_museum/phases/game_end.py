@@ -11,10 +11,10 @@ from typing import Any
 
 from games.engine.results import rank_by_score
 from games.rules.wondrous_museum.agenda import block_frame, blocks_of, replace_top
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.endgame import museum_score
-from games.rules.wondrous_museum.frames.base import FrameHandler
+from games.rules.wondrous_museum.phases.base import FrameHandler
 from games.rules.wondrous_museum.solo import victory
 from games.rules.wondrous_museum.state import turn_order
 

@@ -21,12 +21,12 @@ from games.rules.wondrous_museum.agenda import (
     replace_top,
     simple,
 )
-from games.rules.wondrous_museum.catalog import GATE_LEVELS, MUSEUM_CARDS, card
+from games.rules.wondrous_museum.card_set import GATE_LEVELS, MUSEUM_CARDS, card
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.effects.base import Question
 from games.rules.wondrous_museum.effects.hand import hand_label
 from games.rules.wondrous_museum.effects.selectors import card_matches
-from games.rules.wondrous_museum.frames.base import FrameHandler
+from games.rules.wondrous_museum.phases.base import FrameHandler
 from games.rules.wondrous_museum.state import gate_index, name
 from games.rules.wondrous_museum.values import passive_steps, token_value
 

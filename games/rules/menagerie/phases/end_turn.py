@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from games.rules.menagerie.cards import FULL_COLLECTION, REFILL_ORDER, ROWS, SOLO_REMOVAL_LIMIT
 from games.rules.menagerie.chain import Chain
+from games.rules.menagerie.phases.turn import begin_turn
 from games.rules.menagerie.scoring import score_player
 from games.rules.menagerie.state import insect_count, is_solo
-from games.rules.menagerie.turn import begin_turn
 
 FULL, NET, DECK_OUT = "terrariums full", "net removals", "deck and Field empty"
 

@@ -2,7 +2,7 @@
 
 Each step's primitive either asks a question (its answer is stored in the frame's picks by
 a ChoiceMade event) or executes. Cost steps come first; blocks are only started when their
-cost can be paid in full (see frames/showtime.py).
+cost can be paid in full (see phases/showtime.py).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from games.rules.wondrous_museum.agenda import replace_top
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.effects.base import Question
 from games.rules.wondrous_museum.effects.registry import REGISTRY
-from games.rules.wondrous_museum.frames.base import FrameHandler
+from games.rules.wondrous_museum.phases.base import FrameHandler
 from games.rules.wondrous_museum.resolution import current_step
 
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.wondrous_museum.agenda import block_frame, blocks_of, card_frame, pop, replace_top
-from games.rules.wondrous_museum.catalog import card
+from games.rules.wondrous_museum.card_set import card
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.effects.base import Question
 from games.rules.wondrous_museum.effects.registry import REGISTRY, describe_block
-from games.rules.wondrous_museum.frames.base import FrameHandler
+from games.rules.wondrous_museum.phases.base import FrameHandler
 from games.rules.wondrous_museum.state import name
 
 

@@ -13,11 +13,11 @@ from typing import Any
 
 from games.rules.wondrous_museum import triggers
 from games.rules.wondrous_museum.agenda import game_over, pop, replace_top, simple
-from games.rules.wondrous_museum.catalog import SOLO_DAY_OFF_RUNES
+from games.rules.wondrous_museum.card_set import SOLO_DAY_OFF_RUNES
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.effects.base import Question
 from games.rules.wondrous_museum.endgame import end_reasons
-from games.rules.wondrous_museum.frames.base import FrameHandler
+from games.rules.wondrous_museum.phases.base import FrameHandler
 from games.rules.wondrous_museum.solo import date_events
 from games.rules.wondrous_museum.state import charged, consumed, position
 from games.rules.wondrous_museum.zones import refill, refill_needed

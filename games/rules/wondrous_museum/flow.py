@@ -12,18 +12,18 @@ from typing import Any
 from games.engine import Answer, Event, IllegalAction, Rng
 from games.rules.wondrous_museum.context import Ctx
 from games.rules.wondrous_museum.effects.base import Question
-from games.rules.wondrous_museum.frames.acquire import AcquiredFrame, PayFrame, PlaceFrame
-from games.rules.wondrous_museum.frames.action import ActionFrame
-from games.rules.wondrous_museum.frames.base import FrameHandler
-from games.rules.wondrous_museum.frames.block import BlockFrame
-from games.rules.wondrous_museum.frames.discards import (
+from games.rules.wondrous_museum.phases.acquire import AcquiredFrame, PayFrame, PlaceFrame
+from games.rules.wondrous_museum.phases.action import ActionFrame
+from games.rules.wondrous_museum.phases.base import FrameHandler
+from games.rules.wondrous_museum.phases.block import BlockFrame
+from games.rules.wondrous_museum.phases.discards import (
     ExchangeDiscardFrame,
     HandLimitFrame,
     OpeningFrame,
 )
-from games.rules.wondrous_museum.frames.game_end import GameEndFrame
-from games.rules.wondrous_museum.frames.showtime import CardFrame, ShowFrame
-from games.rules.wondrous_museum.frames.turn_end import (
+from games.rules.wondrous_museum.phases.game_end import GameEndFrame
+from games.rules.wondrous_museum.phases.showtime import CardFrame, ShowFrame
+from games.rules.wondrous_museum.phases.turn_end import (
     DayOffFrame,
     DayOffMarketFrame,
     NextTurnFrame,

@@ -1,6 +1,6 @@
-"""The raw card set and the game's constants, read from ``cards.yaml``.
+"""The raw card set and the game's constants, read from ``data/cards.yaml``.
 
-``cards.yaml`` is a verbatim copy of ``shared/content/wondrous-museum.yaml`` (binding content).
+``data/cards.yaml`` is a verbatim copy of ``shared/content/wondrous-museum.yaml`` (binding content).
 This module only reads it; ``cards.py`` validates every card against the effect vocabulary.
 """
 
@@ -16,7 +16,7 @@ import yaml
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # bandit: a safe loader
 DATA: dict[str, Any] = yaml.load(  # noqa: S506  # nosec B506
-    Path(__file__).with_name("cards.yaml").read_text(encoding="utf-8"), Loader=_LOADER
+    (Path(__file__).parent / "data" / "cards.yaml").read_text(encoding="utf-8"), Loader=_LOADER
 )
 
 RUNES: tuple[str, ...] = tuple(DATA["runes"])

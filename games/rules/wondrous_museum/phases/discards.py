@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.wondrous_museum.agenda import pop
-from games.rules.wondrous_museum.catalog import HAND_LIMIT, HAND_SIZE
+from games.rules.wondrous_museum.card_set import HAND_LIMIT, HAND_SIZE
 from games.rules.wondrous_museum.context import Ctx, ev
 from games.rules.wondrous_museum.effects.base import Question
 from games.rules.wondrous_museum.effects.hand import hand_label
-from games.rules.wondrous_museum.frames.base import FrameHandler
+from games.rules.wondrous_museum.phases.base import FrameHandler
 from games.rules.wondrous_museum.zones import draw
 
 
