@@ -90,7 +90,7 @@ def schedule_round_robin(
         meetings.add(chosen)
         out.append(chosen)
     schedule = [[list(table) for table in rnd.tables] for rnd in out]
-    polish(schedule, meetings)
+    polish(schedule, meetings, round_rng(seed, f"{purpose}:polish", 0))
     return [
         Round(tuple(map(tuple, tables)), rnd.byes)
         for tables, rnd in zip(schedule, out, strict=True)

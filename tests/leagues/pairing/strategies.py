@@ -18,6 +18,10 @@ BOUNDED = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 
+# The property tests run once per table size 2-6, this many examples each.
+PER_SIZE = settings(BOUNDED, max_examples=12)
+SIZES = range(2, 7)
+
 seeds = st.one_of(st.binary(max_size=16), st.text(max_size=8))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -22,12 +23,14 @@ from leagues.pairing import (
     schedule_round_robin,
 )
 from tests.leagues.pairing import oracle
-from tests.leagues.pairing.strategies import BOUNDED, fits, seeds, table_sizes
+from tests.leagues.pairing.strategies import PER_SIZE, SIZES, fits, seeds, table_sizes
 
 
-@BOUNDED
-@given(players=st.integers(4, 60), spec=table_sizes(), rounds=st.integers(1, 5), seed=seeds)
-def test_round_robin_schedules_are_even_and_seat_everyone(players, spec, rounds, seed):
+@pytest.mark.parametrize("size", SIZES)
+@PER_SIZE
+@given(data=st.data(), players=st.integers(4, 60), rounds=st.integers(1, 5), seed=seeds)
+def test_round_robin_schedules_are_even_and_seat_everyone(size, data, players, rounds, seed):
+    spec = data.draw(table_sizes(size))
     assume(fits(players, spec))
     names = [f"p{i:02d}" for i in range(players)]
     schedule = schedule_round_robin(names, rounds, spec, seed)
@@ -37,15 +40,17 @@ def test_round_robin_schedules_are_even_and_seat_everyone(players, spec, rounds,
     assert schedule_round_robin(shuffled, rounds, spec, seed) == schedule
 
 
-@BOUNDED
+@pytest.mark.parametrize("size", SIZES)
+@PER_SIZE
 @given(
+    data=st.data(),
     players=st.integers(4, 60),
-    spec=table_sizes(),
     division_size=st.integers(4, 20),
     rounds=st.integers(1, 4),
     seed=seeds,
 )
-def test_league_divisions_are_scheduled_evenly(players, spec, division_size, rounds, seed):
+def test_league_divisions_are_scheduled_evenly(size, data, players, division_size, rounds, seed):
+    spec = data.draw(table_sizes(size))
     names = [f"p{i:02d}" for i in range(players)]
     divisions = first_divisions(names, division_size)
     assert sorted(p for d in divisions for p in d) == sorted(names)
@@ -69,6 +74,16 @@ def test_a_full_round_robin_of_nine_at_tables_of_three_meets_every_pair_once():
     assert rounds == 4
     met = oracle.met_before(schedule_round_robin(names, rounds, spec, "nine"))
     assert len(met) == 36 and set(met.values()) == {1}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 5, 59, 60])
+def test_round_robin_at_the_extremes(size, players):
+    names = [f"p{i:02d}" for i in range(players)]
+    for spec in (TableSize(size, size, size, mixed=False), TableSize(size, 2, 8)):
+        if fits(players, spec):
+            schedule = schedule_round_robin(names, 3, spec, f"extreme-{players}")
+            oracle.assert_schedule(schedule, names, spec)
 
 
 def test_a_round_robin_of_pairs_is_a_complete_round_robin():

@@ -13,12 +13,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from leagues.pairing import Entrant, Round, Scoring, TableSize, pair_swiss_round, standings
 from tests.leagues.pairing import oracle
-from tests.leagues.pairing.strategies import BOUNDED, fits, random_results, seeds, table_sizes
+from tests.leagues.pairing.strategies import (
+    BOUNDED,
+    PER_SIZE,
+    SIZES,
+    fits,
+    random_results,
+    seeds,
+    table_sizes,
+)
 
 
 def _play_swiss(players: int, spec, rounds: int, seed, luck: int):
@@ -41,18 +50,33 @@ def _play_swiss(players: int, spec, rounds: int, seed, luck: int):
         games.extend(random_results(rnd, rng))
 
 
-@BOUNDED
+@pytest.mark.parametrize("size", SIZES)
+@PER_SIZE
 @given(
+    data=st.data(),
     players=st.integers(4, 60),
-    spec=table_sizes(),
-    rounds=st.integers(1, 5),
+    rounds=st.integers(1, 6),
     seed=seeds,
     luck=st.integers(0, 2**32),
 )
 def test_swiss_rounds_seat_everyone_once_without_avoidable_repeats(
-    players, spec, rounds, seed, luck
+    size, data, players, rounds, seed, luck
 ):
+    spec = data.draw(table_sizes(size))
     assume(fits(players, spec))
+    _check_swiss(players, spec, rounds, seed, luck)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 5, 59, 60])
+def test_swiss_at_the_extremes(size, players):
+    """The ends of the range, at the kind's narrowest and widest bounds."""
+    for spec in (TableSize(size, size, size, mixed=False), TableSize(size, 2, 8)):
+        if fits(players, spec):
+            _check_swiss(players, spec, 6, f"extreme-{players}", players)
+
+
+def _check_swiss(players, spec, rounds, seed, luck):
     for rnd, history, active, byes, entrants in _play_swiss(players, spec, rounds, seed, luck):
         oracle.assert_seated_once(rnd, active)
         oracle.assert_sizes(rnd, spec)
