@@ -55,7 +55,7 @@ def _decide(*, staff: AbstractBaseUser, user_id: int, reason: str, action: str) 
         )
         user.is_active = not suspend
         user.save(update_fields=["is_active"])
-    # Vacations stop a suspended player's clocks no more (notifications.calendars).
+    # Vacations stop a suspended player's clocks no more (notifications.calendars.players).
     deadlines_refresh(user_id=user.pk)
     return record
 

@@ -15,8 +15,9 @@ from accounts import services as accounts
 from api.serializers import ErrorOut, GameOut
 from api.throttles import Invite
 from games import handover, selectors
-from notifications import agenda, invitations, preferences, webhooks
+from notifications.calendars import agenda
 from notifications.models import Mode, Webhook
+from notifications.outbound import invitations, preferences, webhooks
 
 AUTH = [permissions.IsAuthenticated]
 ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}

@@ -9,7 +9,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("api/", include("api.urls")),
     path("media/masterpieces/<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
-    path("dev/", include("notifications.dev_urls")),
+    path("dev/", include("notifications.devmailbox.urls")),
     path("notifications/", include("notifications.urls")),
     path("anymail/", include("notifications.anymail_urls")),  # inbound email (README)
     path("", include("operations.urls")),  # health and metrics (README "Operating Vitrine")

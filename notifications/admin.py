@@ -1,6 +1,6 @@
 """Notifications in the admin, for operators: the outbox (inspect, send again), inbound
 mail (inspect), webhooks (turn off), players' preferences and the development mailbox.
-Rows change only through the actions, which call notifications.operator."""
+Rows change only through the actions, which call notifications.outbound.operator."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from games.admin import ReadOnlyMixin
-from notifications import operator
 from notifications.models import DevMail, InboundMail, Notification, Preferences, Webhook
+from notifications.outbound import operator
 
 
 @admin.register(Notification)

@@ -1,3 +1,7 @@
+"""The notifications app: outbound (what players are told), inbound (their email
+replies), calendars and the development mailbox, each in its own package. Its models,
+admin and the tokens and answers both directions share are at the top."""
+
 from django.apps import AppConfig
 
 
@@ -8,9 +12,11 @@ class NotificationsConfig(AppConfig):
     def ready(self) -> None:
         # The games app offers hooks; this app plugs into them (games never imports us).
         from games import clock, followers
-        from notifications import anymail_inbound, checks  # noqa: F401  (receiver, checks)
-        from notifications.calendars import player_calendars
-        from notifications.outbox import on_events
+        from notifications import anymail_inbound, checks, tasks  # noqa: F401  (receiver, checks)
+        from notifications.calendars.players import player_calendars
+        from notifications.outbound import sending
+        from notifications.outbound.outbox import on_events
 
         followers.register(on_events)
         clock.register_calendar_source(player_calendars)
+        sending.register(email=tasks.send_notification, webhook=tasks.deliver_webhook)

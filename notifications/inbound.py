@@ -32,7 +32,7 @@ from notifications.inbound_email import InboundEmail, is_automatic
 from notifications.inbound_limits import sender_over_limit
 from notifications.mime import UnreadableMessage, parse_head
 from notifications.models import InboundMail, Kind, QuarantinedMail
-from notifications.outbox import queue
+from notifications.outbound.outbox import queue
 from notifications.replies import Unreadable, answer_from_reply
 from notifications.tokens import find_reply_token, read_reply_token
 from observability.context import on_road

@@ -11,7 +11,7 @@ from celery import shared_task
 from games import services as game_services
 from games.errors import StaleVersion
 from games.sweep import deadlines_sweep, stalled_bot_games
-from notifications import delivery, schedule, webhooks
+from notifications.outbound import delivery, schedule, webhooks
 from observability.heartbeat import SWEEP, heartbeat_record
 from observability.metrics import WEBHOOK_DELIVERIES
 

@@ -1,8 +1,11 @@
 from django.urls import path
 
-from notifications import views
+from notifications.calendars import views as calendar_views
+from notifications.outbound import views as outbound_views
 
 urlpatterns = [
-    path("unsubscribe/<str:token>/", views.unsubscribe, name="notifications-unsubscribe"),
-    path("calendar/<str:token>.ics", views.calendar, name="notifications-calendar"),
+    path(
+        "unsubscribe/<str:token>/", outbound_views.unsubscribe, name="notifications-unsubscribe"
+    ),  # fmt: skip
+    path("calendar/<str:token>.ics", calendar_views.calendar, name="notifications-calendar"),
 ]

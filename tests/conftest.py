@@ -83,7 +83,7 @@ def dns(monkeypatch):
     mid-test); ``chat.example`` is public. There is no DNS here: other names fail."""
     import socket
 
-    from notifications import webhook_target
+    from notifications.outbound import webhook_target
 
     table: dict[str, list[str]] = {"chat.example": ["93.184.215.14"]}
     real = webhook_target.resolve

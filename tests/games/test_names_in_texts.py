@@ -20,11 +20,11 @@ from games.engine.bot import bot_answer
 from games.engine.rng import Rng
 from games.models import Game, GameStatus
 from games.replay import load_state
-from notifications import webhooks
-from notifications.calendar_feed import calendar_feed
-from notifications.emails import build_email, message_context
+from notifications.calendars.feed import calendar_feed
 from notifications.models import Notification
-from notifications.preferences import preferences_of
+from notifications.outbound import webhooks
+from notifications.outbound.emails import build_email, message_context
+from notifications.outbound.preferences import preferences_of
 from tests.conftest import client_for
 
 pytestmark = pytest.mark.django_db

@@ -12,8 +12,8 @@ from accounts.services import profile_update
 from games import services
 from games.errors import IllegalAction
 from games.sweep import deadlines_sweep
-from notifications.delivery import notifications_deliver_due
 from notifications.models import Notification, Status
+from notifications.outbound.delivery import notifications_deliver_due
 from tests.notifications.conftest import mover, nim_for_two
 
 pytestmark = pytest.mark.django_db

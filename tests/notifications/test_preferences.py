@@ -12,10 +12,10 @@ from icalendar import Calendar
 
 from accounts.services import profile_update
 from games import services
-from notifications.delivery import notifications_deliver_due
 from notifications.models import Notification, Status
-from notifications.preferences import preferences_update
-from notifications.schedule import digests_build, reminders_queue
+from notifications.outbound.delivery import notifications_deliver_due
+from notifications.outbound.preferences import preferences_update
+from notifications.outbound.schedule import digests_build, reminders_queue
 from tests.notifications.conftest import mover, nim_for_two
 
 pytestmark = pytest.mark.django_db

@@ -19,8 +19,8 @@ from django.core import mail
 
 from games.errors import IllegalAction
 from notifications.models import Webhook
-from notifications.webhook_target import is_public
-from notifications.webhooks import webhook_create, webhook_deliver
+from notifications.outbound.webhook_target import is_public
+from notifications.outbound.webhooks import webhook_create, webhook_deliver
 from tests.notifications.conftest import nim_for_two
 from tests.support.receiver import Receiver
 

@@ -15,7 +15,7 @@ from django.core import mail
 
 from games import services
 from notifications.models import Notification, Status, Webhook
-from notifications.webhooks import webhook_deliver, webhooks_due
+from notifications.outbound.webhooks import webhook_deliver, webhooks_due
 from tests.notifications.conftest import nim_for_two
 from tests.support.receiver import Receiver
 

@@ -19,7 +19,7 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from accounts.services import token_create
-from notifications.preferences import preferences_of
+from notifications.outbound.preferences import preferences_of
 
 
 @dataclass

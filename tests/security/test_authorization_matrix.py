@@ -25,11 +25,11 @@ from games.engine.rng import Rng
 from games.models import Event as EventRow
 from games.models import Game
 from games.replay import load_state
-from notifications.delivery import notifications_deliver_due
 from notifications.models import DevMail
-from notifications.preferences import preferences_of
+from notifications.outbound.delivery import notifications_deliver_due
+from notifications.outbound.preferences import preferences_of
+from notifications.outbound.webhooks import webhook_create
 from notifications.tokens import unsubscribe_token
-from notifications.webhooks import webhook_create
 from talk.services import message_post
 from tests.security.matrix_table import (
     API,

@@ -27,10 +27,10 @@ from games.engine.bot import bot_answer
 from games.engine.rng import Rng
 from games.models import Event as EventRow
 from games.models import Game, GameStatus
-from notifications.delivery import notifications_deliver_due
-from notifications.preferences import preferences_update
-from notifications.schedule import digests_build
-from notifications.webhooks import webhook_create
+from notifications.outbound.delivery import notifications_deliver_due
+from notifications.outbound.preferences import preferences_update
+from notifications.outbound.schedule import digests_build
+from notifications.outbound.webhooks import webhook_create
 from tests.security.roads import Inbox, Reader, email_text
 from tests.security.seeing import Knowledge, cards_in, leaks, text_of
 
@@ -167,7 +167,7 @@ def webhook_posts(monkeypatch):
         posts.append((target.path, body))
         return 204
 
-    monkeypatch.setattr("notifications.webhooks.post", capture)
+    monkeypatch.setattr("notifications.outbound.webhooks.post", capture)
     return posts
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from accounts.models import Vacation
 from notifications.models import Webhook
-from notifications.preferences import preferences_of
+from notifications.outbound.preferences import preferences_of
 
 expect = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[dev]'").expect
 pytestmark = pytest.mark.django_db(transaction=True)

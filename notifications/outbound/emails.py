@@ -23,7 +23,7 @@ from games.models import Game
 from games.names import render_for, seat_names
 from notifications.answers import how_to_answer
 from notifications.models import Kind, Notification
-from notifications.preferences import kind_label, time_zone_of
+from notifications.outbound.preferences import kind_label, time_zone_of
 from notifications.tokens import reply_address, reply_token, unsubscribe_token
 
 # Kinds about a turn that may since have passed: not sent once the prompt has changed.

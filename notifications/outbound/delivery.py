@@ -19,8 +19,8 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from notifications.emails import build_email, message_context
 from notifications.models import Notification, Status
+from notifications.outbound.emails import build_email, message_context
 
 log = logging.getLogger(__name__)
 MAX_BACKOFF = timedelta(hours=6)

@@ -9,8 +9,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from games.clock import TimeControl
 from games.engine import get_kind
 from games.models import GameStatus, Seat
-from notifications.emails import game_url, local_time
-from notifications.preferences import time_zone_of
+from notifications.outbound.emails import game_url, local_time
+from notifications.outbound.preferences import time_zone_of
 
 
 def deadlines_of(*, user: AbstractBaseUser) -> list[dict[str, Any]]:

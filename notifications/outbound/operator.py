@@ -9,6 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from notifications.models import Notification, Status, Webhook
+from notifications.outbound.sending import senders
 
 
 def notifications_resend(*, ids: Iterable[int]) -> int:
@@ -24,12 +25,11 @@ def notifications_resend(*, ids: Iterable[int]) -> int:
                     .values_list("webhook_id", flat=True))  # fmt: skip
         count = rows.update(status=Status.PENDING, due_at=now, attempts=0, lease_until=None,
                             last_error="")  # fmt: skip
-        from notifications import tasks
-
+        tasks = senders()
         for pk in emails:
-            transaction.on_commit(lambda pk=pk: tasks.send_notification.delay(pk))
+            transaction.on_commit(lambda pk=pk: tasks.email.delay(pk))
         for pk in sorted(hooks):
-            transaction.on_commit(lambda pk=pk: tasks.deliver_webhook.delay(pk))
+            transaction.on_commit(lambda pk=pk: tasks.webhook.delay(pk))
     return count
 
 

@@ -8,7 +8,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
 from accounts.adapter import mailed_addresses
-from notifications.devreply import devmail_reply
+from notifications.devmailbox.reply import devmail_reply
 from notifications.models import DevMail
 
 OUTCOMES = {

@@ -9,11 +9,11 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from games import enqueue
 from games.models import GameStatus, Seat
 from notifications.models import Kind, Notification, Preferences, Status
-from notifications.outbox import notification_key, queue
-from notifications.preferences import quiet_until, time_zone_of
+from notifications.outbound import sending
+from notifications.outbound.outbox import notification_key, queue
+from notifications.outbound.preferences import quiet_until, time_zone_of
 
 
 def reminders_queue(*, now: datetime | None = None) -> int:
@@ -76,8 +76,6 @@ def digests_build(*, now: datetime | None = None) -> int:
             )
             prefs.last_digest_at = now
             prefs.save(update_fields=["last_digest_at"])
-            from notifications import tasks
-
-            enqueue.after_commit(tasks.send_notification, digest.pk)
+            sending.send_after_commit(emails=[digest.pk])
             made += 1
     return made

@@ -24,10 +24,10 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games.errors import IllegalAction, NotFound
-from notifications.emails import message_context, subject_of
 from notifications.models import Kind, Notification, Status, Webhook
-from notifications.outbox import queue
-from notifications.webhook_target import UnsafeTarget, check_url, post
+from notifications.outbound.emails import message_context, subject_of
+from notifications.outbound.outbox import queue
+from notifications.outbound.webhook_target import UnsafeTarget, check_url, post
 
 log = logging.getLogger(__name__)
 MAX_BACKOFF = timedelta(hours=1)

@@ -13,8 +13,8 @@ from games import selectors
 from games.engine import get_kind
 from games.errors import NotFound
 from games.models import GameStatus, Seat
-from notifications.emails import game_url
 from notifications.models import Preferences
+from notifications.outbound.emails import game_url
 
 
 def calendar_feed(*, token: str) -> bytes:

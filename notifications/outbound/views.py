@@ -1,4 +1,4 @@
-"""Pages outside the API: one-click unsubscribe (RFC 8058, no login) and the calendar."""
+"""One-click unsubscribe (RFC 8058): a page outside the API, reached without logging in."""
 
 from __future__ import annotations
 
@@ -6,9 +6,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.csrf import csrf_exempt
 
-from games.errors import IllegalAction, NotFound
-from notifications.calendar_feed import calendar_feed
-from notifications.preferences import kind_label, preferences_unsubscribe
+from games.errors import IllegalAction
+from notifications.outbound.preferences import kind_label, preferences_unsubscribe
 
 
 @csrf_exempt  # mail clients POST "List-Unsubscribe=One-Click" here: the token is the key
@@ -23,11 +22,3 @@ def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
                       status=400)  # fmt: skip
     label = "all notifications" if kind == "all" else f'"{kind_label(kind)}" emails'
     return render(request, "notifications/unsubscribe.html", {"done": True, "label": label})
-
-
-def calendar(request: HttpRequest, token: str) -> HttpResponse:
-    try:
-        body = calendar_feed(token=token)
-    except NotFound as missing:
-        return HttpResponse(missing.message, status=404, content_type="text/plain")
-    return HttpResponse(body, content_type="text/calendar; charset=utf-8")

@@ -3,7 +3,7 @@
 ``on_events`` is the follower registered with ``games.followers`` (in the app's
 ``ready()``): it runs inside the command's transaction, so a move that rolls back leaves
 no row, and a committed one always has its rows. Sending happens after the commit
-(``transaction.on_commit``) or, if that message is lost, from the periodic resend.
+(``sending.send_after_commit``) or, if that message is lost, from the periodic resend.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection
 from django.utils import timezone
 
-from games import enqueue
 from games.models import Event, Game, GameStatus
 from notifications.models import CHOOSABLE, Kind, Mode, Notification, Status, Webhook
-from notifications.preferences import preferences_of, quiet_until, time_zone_of
+from notifications.outbound import sending
+from notifications.outbound.preferences import preferences_of, quiet_until, time_zone_of
 
 
 def notification_key(game_id, version: int, user_id, kind: str, channel: str) -> str:
@@ -96,15 +96,10 @@ def queue(
 
 
 def _send_on_commit(rows: list[Notification], now: datetime) -> None:
-    from notifications import tasks
-
     emails = [r.pk for r in rows if r.channel == "email" and r.status == Status.PENDING
               and r.due_at <= now]  # fmt: skip
     hooks = sorted({r.webhook_id for r in rows if r.channel == "webhook"})
-    for pk in emails:
-        enqueue.after_commit(tasks.send_notification, pk)
-    for pk in hooks:
-        enqueue.after_commit(tasks.deliver_webhook, pk)
+    sending.send_after_commit(emails=emails, webhooks=hooks)
 
 
 def on_events(game: Game, rows: Sequence[Event]) -> None:

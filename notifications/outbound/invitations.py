@@ -14,7 +14,7 @@ from games import selectors
 from games.errors import IllegalAction
 from games.models import GameStatus
 from notifications.models import Kind, Notification
-from notifications.outbox import queue
+from notifications.outbound.outbox import queue
 
 
 def game_invite(*, user: AbstractBaseUser, game_id: int, address: str) -> Notification | None:
