@@ -16,7 +16,7 @@ transactions), so there ``id`` order is commit order.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
@@ -26,6 +26,7 @@ from django.utils import timezone
 
 from games.engine import Event as EngineEvent
 from games.engine.rules import Rules
+from games.engine.stored_order import as_stored  # noqa: F401 (the command folds with it)
 from games.engine.table import upcast
 from games.errors import StaleVersion
 from games.models import Event, Game, Origin
@@ -40,24 +41,6 @@ class NewEvent:
 
 def table(type_: str, data: dict | None = None, **kw) -> NewEvent:
     return NewEvent(Origin.TABLE, EngineEvent(type_, data or {}, **kw))
-
-
-def as_stored(event: EngineEvent) -> EngineEvent:
-    """``event`` as the store will give it back. PostgreSQL's jsonb keeps an object's
-    keys shorter first, then in byte order; the rules copy event data into their state,
-    and the order of a dict shows (a list of runes, say). Folding the event in this form
-    keeps the state a command ends with equal to a fold of the stored events, on every
-    database, to the order of the keys."""
-    return replace(event, data=_jsonb_order(event.data), secret=_jsonb_order(event.secret))
-
-
-def _jsonb_order(value: Any) -> Any:
-    if isinstance(value, dict):
-        keys = sorted(value, key=lambda k: (len(str(k).encode()), str(k).encode()))
-        return {k: _jsonb_order(value[k]) for k in keys}
-    if isinstance(value, list | tuple):
-        return [_jsonb_order(v) for v in value]
-    return value
 
 
 def from_rules(events: Iterable[EngineEvent]) -> list[NewEvent]:
