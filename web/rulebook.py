@@ -1,9 +1,11 @@
-"""The four rulebooks, shipped as data (``web/rulebooks/<slug>.txt``) and rendered to HTML.
+"""The rulebooks of the installed games, rendered to HTML.
 
-The files are the printed rulebooks' text with light markup added and nothing else changed:
-``#`` headings, ``- `` bullets (two spaces of indent per level), ``1. `` numbered steps and
-``| a | b |`` table rows (a ``| --- |`` row marks the header above it). Paragraphs are
-separated by blank lines.
+Each game ships its rulebook in its own folder (``rulebook.md``, read through the game
+registry) and declares its catalogue facts there (``catalogue.py``); this module repeats
+neither. The files are the printed rulebooks' text with light markup added and nothing else
+changed: ``#`` headings, ``- `` bullets (two spaces of indent per level), ``1. `` numbered
+steps and ``| a | b |`` table rows (a ``| --- |`` row marks the header above it).
+Paragraphs are separated by blank lines.
 """
 
 from __future__ import annotations
@@ -11,71 +13,36 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import slugify
 
-FOLDER = Path(__file__).resolve().parent / "rulebooks"
+from games.engine import all_plugins, plugin_for
+
 _NUMBERED = re.compile(r"^(\d+)\. (.*)$")
 
 
 @dataclass(frozen=True)
 class Rulebook:
+    """A game's page facts: its catalogue's, under the names the templates use."""
+
     slug: str
     name: str
     players: str  # as the rulebook states it, e.g. "2-5, solo with 5 challenges"
-    summary: str
+    summary: str  # the catalogue's paragraph about the game
+    play_time: str
 
 
-RULEBOOKS = {
-    "wondrous-museum": Rulebook(
-        "wondrous-museum",
-        "The Wondrous Museum",
-        "2-5 players, or solo with 5 challenges",
-        "You curate a museum of strange exhibits. On your turn you acquire an exhibit from "
-        "your hand, the Open Market or the Black Market and set it beside your Gate; or you "
-        "flip a rune for Show Time!, waking every exhibit of that rune from left to right; or "
-        "you exchange cards. Exhibits gather admiration tokens. Once a museum holds ten "
-        "exhibits or twenty ratings of admiration, one more round is played and the best-rated "
-        "museum wins. Two themes of travelling exhibits change every game, and five solo "
-        "challenges let you play alone.",
-    ),
-    "muse-renaissance": Rulebook(
-        "muse-renaissance",
-        "Muse: Renaissance",
-        "3-8 players; a 2-player or cooperative variant",
-        "Each turn one player is the Muse: they draw a secret Masterpiece and two Inspiration "
-        "cards, keep one Inspiration and give a clue that obeys it (a single word, a year, a "
-        "face made of keyboard characters...). The Masterpiece is shuffled among five others "
-        "and everyone else guesses which it was. A right guess scores a point, and the Muse "
-        "scores one per right guess (three at most). Everyone is the Muse twice; the most "
-        "points wins. Two players, or a team, play together: five right before three wrong.",
-    ),
-    "fine-arts": Rulebook(
-        "fine-arts",
-        "Museum of Fine Arts",
-        "2-6 players",
-        "Over ten turns each player builds a museum of art collections. Each turn you are "
-        "dealt seven revenue cards from six sources, may discard and redraw up to three, trade "
-        "with the others and keep one card per source. Then five collections go up for sealed "
-        "bids (or a live auction) paid with those cards. At turns 6, 8 and 10 the museums meet "
-        "in fourteen contests (highest total rank, most collections, best in each category) "
-        "and every contest won is a point.",
-    ),
-    "menagerie": Rulebook(
-        "menagerie",
-        "Menagerie",
-        "1-4 players, solitaire included",
-        "You are an insect curator with three terrariums. Each turn you take two Discovery "
-        "tokens, unlock one terrarium with the Key, take an insect from the Field into it and "
-        "use one of its traits (Pattern, Fierce, Big, Small or Iridescent); more Discovery "
-        "tokens buy more insects. Insects of one order score more together, up to 15 points "
-        "for five. When someone fills all three terrariums the others take a last turn. "
-        "Benefactors and Showcases add bonuses, and solitaire races a net that clears the Field.",
-    ),
-}
+def rulebooks() -> dict[str, Rulebook]:
+    """The installed games that ship a rulebook, by slug."""
+    return {
+        p.slug: Rulebook(
+            p.slug, p.catalogue.name, p.catalogue.players, p.catalogue.about, p.catalogue.play_time
+        )
+        for p in all_plugins()
+        if p.rulebook() is not None
+    }
 
 
 @dataclass(frozen=True)
@@ -85,8 +52,12 @@ class Rendered:
 
 
 def source(slug: str) -> str:
-    """The rulebook's marked-up text; KeyError for an unknown slug."""
-    return (FOLDER / f"{RULEBOOKS[slug].slug}.txt").read_text(encoding="utf-8")
+    """The rulebook's marked-up text; KeyError for a kind without one."""
+    plugin = plugin_for(slug)
+    text = plugin.rulebook() if plugin else None
+    if text is None:
+        raise KeyError(slug)
+    return text
 
 
 @cache

@@ -7,23 +7,17 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from games.engine import all_kinds
+from games.engine import get_kind
 from web import rulebook
 from web.tables import table_modules
 
 
 def _games() -> list[dict]:
-    """The four games for the home page: the rulebook's facts, the installed kind's."""
-    installed = {k.slug: k for k in all_kinds()}
-    games = []
-    for book in rulebook.RULEBOOKS.values():
-        kind = installed.get(book.slug)
-        games.append({
-            "book": book,
-            "kind": kind,
-            "rules": rulebook.render(book.slug, top=4),
-        })  # fmt: skip
-    return games
+    """The installed games for the home page: their catalogue facts, rules and rulebook."""
+    return [
+        {"book": book, "kind": get_kind(slug), "rules": rulebook.render(slug, top=4)}
+        for slug, book in rulebook.rulebooks().items()
+    ]
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -31,15 +25,15 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def rules(request: HttpRequest, slug: str) -> HttpResponse:
-    if slug not in rulebook.RULEBOOKS:
+    book = rulebook.rulebooks().get(slug)
+    if book is None:
         raise Http404("There is no such rulebook.")
-    book = rulebook.RULEBOOKS[slug]
     return render(request, "web/rules.html", {"book": book, "rules": rulebook.render(slug)})
 
 
 @login_required
 def lobby(request: HttpRequest) -> HttpResponse:
-    return render(request, "web/lobby.html", {"rulebooks": list(rulebook.RULEBOOKS)})
+    return render(request, "web/lobby.html", {"rulebooks": list(rulebook.rulebooks())})
 
 
 @login_required
@@ -57,7 +51,7 @@ def replay(request: HttpRequest, game_id: int) -> HttpResponse:
 
 
 def _table_context(game_id: int) -> dict:
-    return {"game_id": game_id, "modules": table_modules(), "rulebooks": list(rulebook.RULEBOOKS)}
+    return {"game_id": game_id, "modules": table_modules(), "rulebooks": list(rulebook.rulebooks())}
 
 
 @login_required

@@ -1,7 +1,7 @@
-"""One package per game; importing this registers every game found here.
+"""One package per game; importing this registers every game found here as a plug-in.
 
-A game package exposes ``RULES``, an instance of ``games.engine.Rules``. Nothing in this
-folder imports Django.
+A game package exposes ``RULES`` (its ``games.engine.Rules``) and ``CATALOGUE``; README.md
+gives the layout every game folder shares. Nothing in this folder imports Django.
 """
 
 from __future__ import annotations
@@ -9,16 +9,15 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from games.engine.registry import register
+from games.engine.registry import register_package
 
 
 def load_all() -> None:
     for info in pkgutil.iter_modules(__path__):
         if info.ispkg:
             module = importlib.import_module(f"{__name__}.{info.name}")
-            rules = getattr(module, "RULES", None)
-            if rules is not None:
-                register(rules)
+            if getattr(module, "RULES", None) is not None:
+                register_package(module)
 
 
 load_all()

@@ -19,14 +19,15 @@ def words(text: str) -> list[str]:
 
 def test_the_home_page_shows_the_four_games_with_players_summary_and_full_rules(client):
     page = client.get("/").content.decode()
-    for book in rulebook.RULEBOOKS.values():
+    books = rulebook.rulebooks()
+    for book in books.values():
         assert book.name in page and book.players in page
         assert unescape(str(book.summary)) in unescape(page)
     assert "Reply with the number" in page  # how play by email works
-    assert page.count('<details class="rulebook">') == 4
+    assert page.count('<details class="rulebook">') == len(books) >= 4
 
 
-@pytest.mark.parametrize("slug", sorted(rulebook.RULEBOOKS))
+@pytest.mark.parametrize("slug", sorted(rulebook.rulebooks()))
 def test_a_rulebook_page_carries_every_word_of_the_rulebook_in_order(client, slug):
     response = client.get(f"/rules/{slug}/")
     assert response.status_code == 200

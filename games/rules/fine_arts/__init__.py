@@ -15,8 +15,9 @@ Where to find a rule:
 
 from __future__ import annotations
 
+from games.rules.fine_arts.catalogue import CATALOGUE
 from games.rules.fine_arts.rules import FineArtsRules
 
 RULES = FineArtsRules()
 
-__all__ = ["RULES", "FineArtsRules"]
+__all__ = ["CATALOGUE", "RULES", "FineArtsRules"]

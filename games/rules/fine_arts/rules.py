@@ -22,6 +22,7 @@ from games.rules.fine_arts import (
     timeouts,
     view,
 )
+from games.rules.fine_arts.catalogue import CATALOGUE
 from games.rules.fine_arts.evolve import evolve
 from games.rules.fine_arts.result import result as final_result
 from games.rules.fine_arts.state import initial_state
@@ -29,11 +30,8 @@ from games.rules.fine_arts.state import initial_state
 
 class FineArtsRules(Rules):
     slug = "fine-arts"
-    name = "Museum of Fine Arts"
-    summary = (
-        "Raise revenue, trade, and bid for art collections over 10 turns; win the most of "
-        "14 contests at the scorings of turns 6, 8 and 10."
-    )
+    name = CATALOGUE.name
+    summary = CATALOGUE.summary
     min_players = 2
     max_players = 6
     # "2": the trading notes kept in the state name seats with tokens (games.engine.names),

@@ -6,6 +6,7 @@ of shared/content/menagerie.yaml); rulings in RULINGS.md. Start reading at ``rul
 
 from __future__ import annotations
 
+from games.rules.menagerie.catalogue import CATALOGUE
 from games.rules.menagerie.rules import RULES
 
-__all__ = ["RULES"]
+__all__ = ["CATALOGUE", "RULES"]

@@ -6,6 +6,7 @@ from typing import Any
 
 from games.engine import Answer, Event, IllegalAction, Prompt, Result, Rng, Rules
 from games.rules.menagerie import bot_search, bots, invariants, setup, timeouts
+from games.rules.menagerie.catalogue import CATALOGUE
 from games.rules.menagerie.chain import Chain
 from games.rules.menagerie.describe import describe as describe_text
 from games.rules.menagerie.evolve import evolve as evolve_state
@@ -20,11 +21,8 @@ from games.rules.menagerie.view import view as view_of
 
 class Menagerie(Rules):
     slug = "menagerie"
-    name = "Menagerie"
-    summary = (
-        "Curate insects into three terrariums, using their traits and your Benefactor; "
-        "score sets of the same order, Iridescent tokens and your Showcase."
-    )
+    name = CATALOGUE.name
+    summary = CATALOGUE.summary
     min_players = 1
     max_players = 4
     rules_version = "1"

@@ -9,8 +9,9 @@ Rulings: RULINGS.md.
 
 from __future__ import annotations
 
+from games.rules.muse_renaissance.catalogue import CATALOGUE
 from games.rules.muse_renaissance.rules import MuseRenaissance
 
 RULES = MuseRenaissance()
 
-__all__ = ["RULES", "MuseRenaissance"]
+__all__ = ["CATALOGUE", "RULES", "MuseRenaissance"]

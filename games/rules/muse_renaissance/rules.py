@@ -22,6 +22,7 @@ from games.rules.muse_renaissance import (
     timeouts,
     view,
 )
+from games.rules.muse_renaissance.catalogue import CATALOGUE
 from games.rules.muse_renaissance.describe import describe as describe_view
 from games.rules.muse_renaissance.evolve import evolve
 from games.rules.muse_renaissance.phases import clue, inspire, vote
@@ -36,11 +37,8 @@ from games.rules.muse_renaissance.state import (
 
 class MuseRenaissance(Rules):
     slug = "muse-renaissance"
-    name = "Muse: Renaissance"
-    summary = (
-        "One player, the Muse, clues a secret Renaissance masterpiece by an Inspiration "
-        "card's rule; the others pick it out of six."
-    )
+    name = CATALOGUE.name
+    summary = CATALOGUE.summary
     min_players = 2
     max_players = 8
     rules_version = "1"

@@ -6,8 +6,9 @@ Card effects are data (data/cards.yaml) composed from a small vocabulary of prim
 
 from __future__ import annotations
 
+from games.rules.wondrous_museum.catalogue import CATALOGUE
 from games.rules.wondrous_museum.rules import WondrousMuseum
 
 RULES = WondrousMuseum()
 
-__all__ = ["RULES", "WondrousMuseum"]
+__all__ = ["CATALOGUE", "RULES", "WondrousMuseum"]

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import Answer, Event, Option, Prompt, Result, Rng, Rules
-
-# Importing cards validates every card against the effect vocabulary (errors at import).
 from games.rules.wondrous_museum import (  # noqa: F401
     bot_search,
     bots,
@@ -17,6 +15,9 @@ from games.rules.wondrous_museum import (  # noqa: F401
     timeouts,
     view,
 )
+
+# Importing cards validates every card against the effect vocabulary (errors at import).
+from games.rules.wondrous_museum.catalogue import CATALOGUE
 from games.rules.wondrous_museum.evolve import evolve, initial_state
 from games.rules.wondrous_museum.flow import decide, memo, pending
 from games.rules.wondrous_museum.result import result as final_result
@@ -25,11 +26,8 @@ from games.rules.wondrous_museum.setup import setup_events
 
 class WondrousMuseum(Rules):
     slug = "wondrous-museum"
-    name = "The Wondrous Museum"
-    summary = (
-        "Curate a museum of strange exhibits: acquire cards, flip runes for Show Time and "
-        "earn admiration; 1-5 players (1 = solo challenge)."
-    )
+    name = CATALOGUE.name
+    summary = CATALOGUE.summary
     min_players = 1
     max_players = 5
     rules_version = "1"

@@ -22,12 +22,13 @@ from games.engine import (
 )
 from games.engine.results import rank_by_score
 from games.engine.rng import Rng
+from tests.support.nim.catalogue import CATALOGUE
 
 
 class Nim(Rules):
     slug = "nim"
-    name = "Nim (test game)"
-    summary = "Take 1-3 stones; whoever takes the last one loses."
+    name = CATALOGUE.name
+    summary = CATALOGUE.summary
     min_players = 2
     max_players = 4
     options = (
