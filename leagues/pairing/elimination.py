@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from leagues.pairing.records import Game, PairingError, PlayerId, Round
 from leagues.pairing.seed import round_rng
@@ -16,14 +17,26 @@ def is_final(players: int, tables: TableSize) -> bool:
 
 
 def pair_elimination_round(
-    seeded: Sequence[PlayerId], tables: TableSize, seed: bytes | str, round_no: int
+    seeded: Sequence[PlayerId],
+    tables: TableSize,
+    seed: bytes | str,
+    round_no: int,
+    through: int = 1,
 ) -> Round:
     """Seat the players still in, best seed first (rating for round 1, then the order
     ``advancing`` returns). Byes, when the tables cannot seat everyone, go to the top seeds
     (they go through); the rest are dealt to tables in snake order (1 2 3 3 2 1 ...) so the
-    strong meet late. Seats within a table are drawn from the seed."""
+    strong meet late. Seats within a table are drawn from the seed.
+
+    ``through``: how many of each table go through; before the final every table seats more
+    than that (a table that sent everyone through would not be a game worth playing).
+    """
     if len(set(seeded)) != len(seeded):
         raise PairingError("a player is listed twice")
+    if not is_final(len(seeded), tables):
+        if through >= tables.size:
+            raise PairingError(f"tables of {tables.size} cannot send {through} through")
+        tables = replace(tables, min_players=max(tables.min_players, through + 1))
     plan = plan_tables(len(seeded), tables)
     byes, rest = tuple(seeded[: plan.byes]), list(seeded[plan.byes :])
     seats: list[list[PlayerId]] = [[] for _ in plan.sizes]

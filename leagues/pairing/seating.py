@@ -10,7 +10,8 @@ Shared by every format. Two passes:
    swap (nearest tables first, within ``window`` tables). The cost only falls, so this ends,
    at a round no single swap within the window improves: the guarantee the tests check.
 
-A pair's cost is ``weight(times met before)``; the callers pick the weight.
+A pair's cost is ``weight(times met before)``; the callers pick the weight. A round with at
+most ``exact_limit`` possible seatings is instead searched exhaustively (exact.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from leagues.pairing.exact import best_seating, seatings
 from leagues.pairing.meetings import Meetings
 from leagues.pairing.records import PlayerId
 
@@ -111,15 +113,19 @@ def seat(
     rng: random.Random,
     lookahead: int,
     window: int,
+    exact_limit: int = 0,
 ) -> tuple[tuple[PlayerId, ...], ...]:
     """Tables for ``order`` (best first) of the given sizes; seats within a table shuffled
     from the round's RNG (who plays first is drawn, not inherited from the order)."""
     cost = _Cost(meetings, weight)
-    tables = _greedy(order, sizes, cost, lookahead)
-    improved = True
-    while improved:
-        improved = False
-        for t in range(len(tables)):
-            while _improve(tables, t, cost, window):
-                improved = True
+    if seatings(sizes) <= exact_limit:
+        tables = best_seating(order, sizes, cost.pair)
+    else:
+        tables = _greedy(order, sizes, cost, lookahead)
+        improved = True
+        while improved:
+            improved = False
+            for t in range(len(tables)):
+                while _improve(tables, t, cost, window):
+                    improved = True
     return tuple(tuple(rng.sample(table, len(table))) for table in tables)

@@ -19,6 +19,9 @@ REPEAT = 10_000
 # it, only within this many tables up or down (keeps 10,000 players fast, and a swap far
 # down the standings would break the score groups anyway).
 WINDOW = 64
+# Rounds with at most this many possible seatings (12 players at 4, 10 in pairs) are
+# searched exhaustively: the least number of repeats, not just a local optimum.
+EXACT_LIMIT = 20_000
 LOOKAHEAD_TABLES = 3  # the greedy looks this many tables' worth of players ahead
 
 
@@ -61,6 +64,7 @@ def pair_swiss_round(
             rng,
             lookahead=LOOKAHEAD_TABLES * tables.max_players,
             window=WINDOW,
+            exact_limit=EXACT_LIMIT,
         ),
         byes,
     )

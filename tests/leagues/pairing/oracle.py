@@ -114,3 +114,26 @@ def assert_schedule(schedule: Sequence[Round], players: Sequence[str], spec: Tab
         assert_fair_byes(rnd, byes, players)
         byes.update(rnd.byes)
     assert uneven_swap(schedule) is None
+
+
+def all_seatings(players: Sequence[str], sizes: Sequence[int]) -> Iterable[list[tuple[str, ...]]]:
+    """Every way to seat ``players`` at tables of ``sizes`` (as a multiset)."""
+    if not players:
+        yield []
+        return
+    first, others = players[0], players[1:]
+    for size in set(sizes):
+        left = list(sizes)
+        left.remove(size)
+        for mates in combinations(others, size - 1):
+            rest = [p for p in others if p not in mates]
+            for more in all_seatings(rest, left):
+                yield [(first, *mates), *more]
+
+
+def fewest_repeats(rnd: Round, met: Counter[frozenset[str]]) -> int:
+    """The least number of repeated pairs any seating of the round's players could have."""
+    return min(
+        sum(table_cost(t, met, repeated) for t in seating)
+        for seating in all_seatings(rnd.seated(), [len(t) for t in rnd.tables])
+    )

@@ -67,3 +67,12 @@ def test_the_final_is_the_round_with_a_single_table():
     while not is_final(players, FOURS):
         players, rounds = players // 2, rounds + 1
     assert (players, rounds) == (4, 3)
+
+
+def test_before_the_final_every_table_keeps_someone_out():
+    # 5 players at tables of 2-4 would be 3 + 2; with two going through, a table of 2 would
+    # send both, so the top seed has the bye and four play.
+    rnd = pair_elimination_round(["a", "b", "c", "d", "e"], TableSize(4, 2, 4), "s", 1, through=2)
+    assert rnd.byes == ("a",) and [len(t) for t in rnd.tables] == [4]
+    with pytest.raises(PairingError):
+        pair_elimination_round([f"p{i}" for i in range(9)], TableSize(2, 2, 4), "s", 1, through=2)
