@@ -11,7 +11,7 @@ from drf_spectacular.extensions import (
 from drf_spectacular.openapi import AutoSchema
 from rest_framework import permissions, serializers
 
-from api.serializers import ErrorOut
+from api.conventions import ErrorOut
 from api.throttles import VitrineThrottle
 from games.engine import all_kinds
 
@@ -29,7 +29,7 @@ class BearerTokenScheme(OpenApiAuthenticationExtension):
 
 
 class KindFieldSchema(OpenApiSerializerFieldExtension):
-    target_class = "api.serializers.KindField"
+    target_class = "api.games.serializers.KindField"
 
     def map_serializer_field(self, auto_schema, direction):
         return {"type": "string", "enum": sorted(k.slug for k in all_kinds())}

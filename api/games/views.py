@@ -1,124 +1,39 @@
-"""REST endpoints. Each view validates input, calls exactly one service or selector, and
-shapes the answer; the rules never run here."""
+"""Games over the REST API: the kinds on offer, listing, creating and joining games, a
+seat's state and its answer, the event feed and the export. Each view validates input,
+calls exactly one service or selector, and renders the answer through its serializer;
+the rules never run here."""
 
 from __future__ import annotations
 
-from django.contrib.auth import authenticate
 from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
-from rest_framework.exceptions import AuthenticationFailed
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from accounts import services as accounts
-from accounts.models import ApiToken
-from api import serializers as s
 from api import throttles
+from api.conventions import AUTH, ERRORS, ErrorOut
+from api.games import serializers as s
 from api.params import POSITIVE, WHOLE, Pagination, int_param
 from games import selectors, services
 from games.engine import all_kinds
-from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
+from games.errors import Forbidden, IllegalAction, StaleVersion
+from games.models import Game
 from leagues import hall_of_fame
 from leagues import services as leagues
 
-AUTH = [permissions.IsAuthenticated]
-ERRORS = {400: s.ErrorOut, 403: s.ErrorOut, 404: s.ErrorOut}
 
-
-def _game_out(request: Request, game) -> dict:
+def _game_out(request: Request, game: Game) -> dict:
     return s.GameOut(game, context={"request": request}).data
 
 
-# --- auth and account -------------------------------------------------------------------
-@extend_schema(request=s.TokenRequest, responses={201: s.TokenOut, 400: s.ErrorOut},
-               auth=[])  # fmt: skip
-@api_view(["POST"])
-@permission_classes([permissions.AllowAny])
-@throttle_classes(throttles.LOGIN)
-def token_obtain(request: Request) -> Response:
-    """Trade a username (or email) and password for a personal access token."""
-    body = s.TokenRequest(data=request.data)
-    body.is_valid(raise_exception=True)
-    login = body.validated_data.get("username") or body.validated_data.get("email")
-    user = accounts.user_by_login(login)
-    # authenticate() even when nobody has that login: the backends then hash the password
-    # anyway, so a wrong password costs the same for a known and an unknown account.
-    username = user.get_username() if user is not None else login
-    user = authenticate(request._request, username=username,
-                        password=body.validated_data["password"])  # fmt: skip
-    if user is None:
-        accounts.refuse_if_suspended(login, body.validated_data["password"])
-        raise AuthenticationFailed("Wrong username/email or password.")
-    token, key = accounts.token_create(user=user, name=body.validated_data["name"])
-    return Response(_token_json(token, key), status=status.HTTP_201_CREATED)
-
-
-def _token_json(token: ApiToken, key: str | None = None) -> dict:
-    out = {"id": token.pk, "name": token.name, "prefix": token.prefix,
-           "created_at": token.created_at, "last_used_at": token.last_used_at}  # fmt: skip
-    if key:
-        out["token"] = key
-    return out
-
-
-@extend_schema(methods=["GET"], responses={200: s.TokenOut(many=True)})
-@extend_schema(methods=["POST"], request=s.TokenCreateRequest, responses={201: s.TokenOut})
-@api_view(["GET", "POST"])
-@permission_classes(AUTH)
-@throttle_classes([throttles.TokenCreate])
-def tokens(request: Request) -> Response:
-    """Your API tokens (GET), or a new one (POST; the key is shown once)."""
-    if request.method == "POST":
-        body = s.TokenCreateRequest(data=request.data)
-        body.is_valid(raise_exception=True)
-        token, key = accounts.token_create(user=request.user, name=body.validated_data["name"])
-        return Response(_token_json(token, key), status=status.HTTP_201_CREATED)
-    live = request.user.api_tokens.filter(revoked_at__isnull=True)
-    return Response([_token_json(t) for t in live])
-
-
-@extend_schema(request=None, responses={204: None, 404: s.ErrorOut})
-@api_view(["DELETE"])
-@permission_classes(AUTH)
-def token_revoke(request: Request, token_id: int) -> Response:
-    """Revoke one of your tokens."""
-    if not accounts.token_revoke(user=request.user, token_id=token_id):
-        raise NotFound("You have no live token with that id.")
-    return Response(status=status.HTTP_204_NO_CONTENT)
-
-
-def _profile_json(user) -> dict:
-    return {
-        "username": user.get_username(),
-        "email": user.email,
-        "display_name": user.profile.display_name,
-        "time_zone": user.profile.time_zone,
-    }
-
-
-@extend_schema(methods=["GET"], responses={200: s.ProfileOut})
-@extend_schema(methods=["PATCH"], request=s.ProfileRequest, responses={200: s.ProfileOut})
-@api_view(["GET", "PATCH"])
-@permission_classes(AUTH)
-def me(request: Request) -> Response:
-    """Your profile: display name and time zone."""
-    if request.method == "PATCH":
-        body = s.ProfileRequest(data=request.data, partial=True)
-        body.is_valid(raise_exception=True)
-        accounts.profile_update(user=request.user, **body.validated_data)
-        request.user.profile.refresh_from_db()
-    return Response(_profile_json(request.user))
-
-
-# --- kinds and games --------------------------------------------------------------------
 @extend_schema(responses={200: s.KindOut(many=True)}, auth=[])
 @api_view(["GET"])
 @permission_classes([permissions.AllowAny])
 def kinds(request: Request) -> Response:
     """The games this installation offers, with their options."""
-    return Response([k.describe_kind() for k in all_kinds()])
+    return Response(s.KindOut([k.describe_kind() for k in all_kinds()], many=True).data)
 
 
 @extend_schema(
@@ -153,7 +68,9 @@ def games(request: Request) -> Response:
     )
 
 
-def _visible(request: Request, game_id: int):
+def _visible(request: Request, game_id: int) -> Game:
+    """The game if the caller may see it (``?invite=`` opens a private one), else
+    NotFound: a private game is not there for outsiders."""
     return selectors.game_get(
         user=request.user, game_id=game_id, invite_code=request.query_params.get("invite")
     )
@@ -161,7 +78,7 @@ def _visible(request: Request, game_id: int):
 
 @extend_schema(
     parameters=[OpenApiParameter("invite", str, description="Invite code of a private game.")],
-    responses={200: s.GameOut, 404: s.ErrorOut},
+    responses={200: s.GameOut, 404: ErrorOut},
 )
 @api_view(["GET"])
 def game_detail(request: Request, game_id: int) -> Response:
@@ -170,7 +87,7 @@ def game_detail(request: Request, game_id: int) -> Response:
 
 
 def _lifecycle(service, doc: str, req=None):
-    @extend_schema(request=req, responses={200: s.GameOut, **ERRORS, 409: s.ErrorOut},
+    @extend_schema(request=req, responses={200: s.GameOut, **ERRORS, 409: ErrorOut},
                    description=doc)  # fmt: skip
     @api_view(["POST"])
     @permission_classes(AUTH)
@@ -180,15 +97,12 @@ def _lifecycle(service, doc: str, req=None):
             body = req(data=request.data)
             body.is_valid(raise_exception=True)
             kwargs = body.validated_data
-        _visible_or_invited(request, game_id, kwargs.get("invite_code"))
+        selectors.game_get(user=request.user, game_id=game_id,
+                           invite_code=kwargs.get("invite_code"))  # fmt: skip
         return Response(_game_out(request, service(user=request.user, game_id=game_id,
                                                    **kwargs)))  # fmt: skip
 
     return view
-
-
-def _visible_or_invited(request: Request, game_id: int, invite_code: str | None) -> None:
-    selectors.game_get(user=request.user, game_id=game_id, invite_code=invite_code)
 
 
 join = _lifecycle(services.game_join, "Take a free seat (invite-only games need invite_code).",
@@ -219,11 +133,13 @@ def game_state(request: Request, game_id: int) -> Response:
     viewpoint = request.query_params.get("as", "seat")
     if viewpoint not in ("seat", "spectator"):
         raise IllegalAction("'as' must be 'seat' or 'spectator'.")
-    return Response(selectors.game_state(user=request.user, game=game, at=at,
-                                         spectator=viewpoint == "spectator"))  # fmt: skip
+    state = selectors.game_state(user=request.user, game=game, at=at,
+                                 spectator=viewpoint == "spectator")  # fmt: skip
+    return Response(s.StateOut(state).data)
 
 
-@extend_schema(request=s.ActRequest, responses={200: s.StateOut, **ERRORS, 409: s.StateOut})
+@extend_schema(request=s.ActRequest,
+               responses={200: s.StateOut, **ERRORS, 409: s.StaleStateOut})  # fmt: skip
 @api_view(["POST"])
 @permission_classes(AUTH)
 @throttle_classes([throttles.Move])
@@ -245,9 +161,9 @@ def game_act(request: Request, game_id: int) -> Response:
     except StaleVersion as stale:
         game = _visible(request, game_id)
         state = selectors.game_state(user=request.user, game=game)
-        return Response({"code": "stale_version", "detail": stale.message, **state},
-                        status=status.HTTP_409_CONFLICT)  # fmt: skip
-    return Response(selectors.game_state(user=request.user, game=game))
+        stale_out = s.StaleStateOut({"code": "stale_version", "detail": stale.message, **state})
+        return Response(stale_out.data, status=status.HTTP_409_CONFLICT)
+    return Response(s.StateOut(selectors.game_state(user=request.user, game=game)).data)
 
 
 @extend_schema(
@@ -263,7 +179,8 @@ def game_events(request: Request, game_id: int) -> Response:
     limit = min(int_param(request, "limit", 200, minimum=1), 500)
     events = selectors.game_events(user=request.user, game=game, after=after, limit=limit)
     next_after = events[-1]["seq"] if events else after
-    return Response({"events": events, "next_after": next_after, "version": game.version})
+    return Response(s.EventPageOut({"events": events, "next_after": next_after,
+                                    "version": game.version}).data)  # fmt: skip
 
 
 @extend_schema(responses={200: dict, **ERRORS})
@@ -283,4 +200,4 @@ def game_export(request: Request, game_id: int) -> HttpResponse:
 def my_hall_of_fame(request: Request) -> Response:
     """Your Hall of Fame (The Wondrous Museum, solo): each successful challenge's rating;
     the last one is the rating your next challenge must beat."""
-    return Response(hall_of_fame.entries(request.user))
+    return Response(s.HallOfFameOut(hall_of_fame.entries(request.user), many=True).data)

@@ -3,40 +3,16 @@
 from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import permissions, serializers, status
+from rest_framework import permissions, status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api.conventions import ERRORS
 from api.params import WHOLE, int_param
-from api.serializers import ErrorOut
+from api.talk.serializers import TalkMessageOut, TalkPageOut, TalkRequest
 from api.throttles import Talk
 from talk import selectors, services
-from talk.models import MAX_LENGTH
-
-
-class TalkRequest(serializers.Serializer):
-    text = serializers.CharField(max_length=MAX_LENGTH, allow_blank=True,
-                                 help_text="What you say at the table.")  # fmt: skip
-
-
-class TalkMessageOut(serializers.Serializer):
-    id = serializers.IntegerField(help_text="Increasing; page with ?after=id.")
-    seat = serializers.IntegerField()
-    name = serializers.CharField(help_text="The author's display name when they wrote it.")
-    text = serializers.CharField(
-        help_text="'message hidden by a moderator' once hidden (staff see the real text)."
-    )
-    hidden = serializers.BooleanField(help_text="A moderator hid this message.")
-    at = serializers.DateTimeField()
-
-
-class TalkPageOut(serializers.Serializer):
-    messages = TalkMessageOut(many=True)
-    next_after = serializers.IntegerField()
-
-
-ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 
 @extend_schema(
@@ -62,7 +38,9 @@ def talk(request: Request, game_id: int) -> Response:
         message = services.message_post(
             user=request.user, game_id=game_id, text=body.validated_data["text"]
         )
-        return Response(selectors.message_json(message), status=status.HTTP_201_CREATED)
+        return Response(TalkMessageOut(selectors.message_json(message)).data,
+                        status=status.HTTP_201_CREATED)  # fmt: skip
     after = int_param(request, "after", 0)
     messages = selectors.messages_list(user=request.user, game_id=game_id, after=after)
-    return Response({"messages": messages, "next_after": messages[-1]["id"] if messages else after})
+    next_after = messages[-1]["id"] if messages else after
+    return Response(TalkPageOut({"messages": messages, "next_after": next_after}).data)

@@ -1,4 +1,5 @@
-"""Request validation and response shapes (the shapes also document the OpenAPI schema)."""
+"""The games' shapes: what a client sends to create, join and play a game, and every
+answer about games, their seats, state and events (they also document the OpenAPI schema)."""
 
 from __future__ import annotations
 
@@ -14,18 +15,6 @@ LEVEL_HELP = "; ".join(LEVEL_LABELS[level] for level in LEVELS)
 
 
 # --- requests ---------------------------------------------------------------------------
-class TokenRequest(serializers.Serializer):
-    username = serializers.CharField(required=False, help_text="Username or email.")
-    email = serializers.CharField(required=False)
-    password = serializers.CharField(style={"input_type": "password"})
-    name = serializers.CharField(required=False, default="API token", max_length=80)
-
-    def validate(self, attrs):
-        if not attrs.get("username") and not attrs.get("email"):
-            raise serializers.ValidationError("Send your username (or email) and password.")
-        return attrs
-
-
 class KindField(serializers.CharField):
     """A game kind's slug; the schema lists the installed kinds (api.schema), the service
     refuses any other with the list."""
@@ -75,15 +64,6 @@ class ActRequest(serializers.Serializer):
         if not attrs["choices"] and attrs["text"] is None:
             attrs["choices"] = []
         return attrs
-
-
-class ProfileRequest(serializers.Serializer):
-    display_name = serializers.CharField(required=False, allow_blank=True, max_length=80)
-    time_zone = serializers.CharField(required=False, max_length=64)
-
-
-class TokenCreateRequest(serializers.Serializer):
-    name = serializers.CharField(max_length=80)
 
 
 # --- responses --------------------------------------------------------------------------
@@ -184,6 +164,13 @@ class StateOut(serializers.Serializer):
     result = serializers.DictField(allow_null=True)
 
 
+class StaleStateOut(StateOut):
+    """A move refused because someone moved first: why, and the state as it is now."""
+
+    code = serializers.CharField(help_text="stale_version")
+    detail = serializers.CharField()
+
+
 class EventOut(serializers.Serializer):
     seq = serializers.IntegerField()
     type = serializers.CharField()
@@ -210,27 +197,6 @@ class KindOut(serializers.Serializer):
     rules_version = serializers.CharField()
     resign_policy = serializers.CharField()
     options = serializers.ListField(child=serializers.DictField())
-
-
-class ErrorOut(serializers.Serializer):
-    code = serializers.CharField()
-    detail = serializers.CharField()
-
-
-class TokenOut(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-    prefix = serializers.CharField()
-    created_at = serializers.DateTimeField()
-    last_used_at = serializers.DateTimeField(allow_null=True)
-    token = serializers.CharField(required=False, help_text="Shown once, at creation.")
-
-
-class ProfileOut(serializers.Serializer):
-    username = serializers.CharField()
-    email = serializers.CharField()
-    display_name = serializers.CharField()
-    time_zone = serializers.CharField()
 
 
 class HallOfFameOut(serializers.Serializer):

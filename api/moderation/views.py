@@ -5,54 +5,26 @@ Every decision goes through its service, which records who, when and why."""
 from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
-from rest_framework import permissions, serializers, status
+from rest_framework import status
 from rest_framework.decorators import api_view, permission_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from accounts import blocks, moderation
-from accounts.models import AccountAction, Block
-from api.serializers import ErrorOut, GameOut
+from accounts.models import AccountAction
+from api.conventions import AUTH, ErrorOut
+from api.games.serializers import GameOut
+from api.moderation.serializers import (
+    BlockOut,
+    BlockRequest,
+    DecisionOut,
+    ReasonRequest,
+    ReportedMessageOut,
+)
 from games import services as games
 from talk import moderation as talk
 
-AUTH = [permissions.IsAuthenticated]
 ERRORS = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
-
-
-class ReasonRequest(serializers.Serializer):
-    reason = serializers.CharField(allow_blank=True, max_length=2000,
-                                   help_text="Why; recorded with the decision (at most 500 "
-                                             "characters).")  # fmt: skip
-
-
-class DecisionOut(serializers.Serializer):
-    id = serializers.IntegerField()
-    action = serializers.CharField()
-    reason = serializers.CharField()
-    by = serializers.CharField()
-    at = serializers.DateTimeField()
-
-
-class ReportedMessageOut(serializers.Serializer):
-    message = serializers.DictField(help_text="id, seat, name, text (the real text), hidden, at")
-    game = serializers.IntegerField()
-    author = serializers.DictField(help_text="id and username of the author")
-    reports = serializers.ListField(child=serializers.DictField(),
-                                    help_text="each report: by (username), reason, at")  # fmt: skip
-
-
-class BlockRequest(serializers.Serializer):
-    username = serializers.CharField(required=False, help_text="The player to block, or:")
-    game = serializers.IntegerField(required=False, help_text="a game you can see...")
-    seat = serializers.IntegerField(required=False, help_text="...and the seat they sit at.")
-
-
-class BlockOut(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField(help_text="The blocked player's display name.")
-    username = serializers.CharField()
-    at = serializers.DateTimeField()
 
 
 def _reason(request: Request) -> str:
@@ -62,8 +34,9 @@ def _reason(request: Request) -> str:
 
 
 def _decision(record) -> dict:
-    return {"id": record.pk, "action": record.action, "reason": record.reason,
-            "by": record.by.get_username() if record.by else "", "at": record.created_at}  # fmt: skip
+    return DecisionOut({"id": record.pk, "action": record.action, "reason": record.reason,
+                        "by": record.by.get_username() if record.by else "",
+                        "at": record.created_at}).data  # fmt: skip
 
 
 # --- players ------------------------------------------------------------------------------
@@ -74,14 +47,16 @@ def report_message(request: Request, game_id: int, message_id: int) -> Response:
     """Report a table-talk message of a game you play to the moderators, saying why."""
     report = talk.message_report(user=request.user, game_id=game_id, message_id=message_id,
                                  reason=_reason(request))  # fmt: skip
-    return Response({"id": report.pk, "action": "reported", "reason": report.reason,
-                     "by": request.user.get_username(), "at": report.created_at},
-                    status=status.HTTP_201_CREATED)  # fmt: skip
-
-
-def _block_json(block: Block) -> dict:
-    return {"id": block.pk, "name": blocks.display_name(block.blocked),
-            "username": block.blocked.get_username(), "at": block.created_at}  # fmt: skip
+    decision = DecisionOut(
+        {
+            "id": report.pk,
+            "action": "reported",
+            "reason": report.reason,
+            "by": request.user.get_username(),
+            "at": report.created_at,
+        }
+    )
+    return Response(decision.data, status=status.HTTP_201_CREATED)
 
 
 @extend_schema(methods=["GET"], responses={200: BlockOut(many=True)})
@@ -93,7 +68,7 @@ def my_blocks(request: Request) -> Response:
     you are shown no table talk from them, and neither of you can seat the other by
     invitation."""
     if request.method == "GET":
-        return Response([_block_json(b) for b in blocks.blocks_list(user=request.user)])
+        return Response(BlockOut(blocks.blocks_list(user=request.user), many=True).data)
     body = BlockRequest(data=request.data)
     body.is_valid(raise_exception=True)
     target = blocks.block_target(
@@ -101,7 +76,7 @@ def my_blocks(request: Request) -> Response:
         game_id=body.validated_data.get("game"), seat=body.validated_data.get("seat"),
     )  # fmt: skip
     block = blocks.block_create(user=request.user, target=target)
-    return Response(_block_json(block), status=status.HTTP_201_CREATED)
+    return Response(BlockOut(block).data, status=status.HTTP_201_CREATED)
 
 
 @extend_schema(responses={204: None, **ERRORS})
@@ -121,7 +96,7 @@ def reports(request: Request) -> Response:
     """Staff only: the reported messages, most recently reported first, with their real
     text, their author, whether they are hidden, and each report."""
     rows = talk.reported_messages(staff=request.user)[:200]
-    return Response([talk.report_json(m) for m in rows])
+    return Response(ReportedMessageOut([talk.report_json(m) for m in rows], many=True).data)
 
 
 def _message_decision(service, doc: str):

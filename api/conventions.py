@@ -1,0 +1,16 @@
+"""What every resource's views share: the error body, the error answers they declare, and
+who may call them."""
+
+from __future__ import annotations
+
+from rest_framework import permissions, serializers
+
+AUTH = [permissions.IsAuthenticated]
+
+
+class ErrorOut(serializers.Serializer):
+    code = serializers.CharField()
+    detail = serializers.CharField()
+
+
+ERRORS = {400: ErrorOut, 403: ErrorOut, 404: ErrorOut}

@@ -1,0 +1,79 @@
+"""Real responses checked against the OpenAPI schema the server publishes.
+
+The schema (OpenAPI 3.0) is turned into JSON Schema: ``nullable`` becomes a null type,
+and every object with declared properties accepts no others, so a key the serializers do
+not declare fails as surely as a missing one. Error bodies ({"code", "detail"}) may carry
+more (``fields``, ``version``, ``retry_after``): those are the only open objects."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+import jsonschema
+from drf_spectacular.generators import SchemaGenerator
+
+OPEN_OBJECTS = {"ErrorOut", "ThrottledOut"}
+
+
+def _json_schema(node: Any, *, strict: bool = True) -> Any:
+    if isinstance(node, list):
+        return [_json_schema(n, strict=strict) for n in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _json_schema(v, strict=strict) for k, v in node.items() if k != "nullable"}
+    if strict and out.get("type") == "object" and "properties" in out:
+        out.setdefault("additionalProperties", False)
+    if node.get("nullable"):
+        if "type" in out and "enum" not in out:
+            out["type"] = [out["type"], "null"]
+        else:
+            out = {"anyOf": [out, {"type": "null"}]}
+    return out
+
+
+@cache
+def schema() -> dict[str, Any]:
+    """The published schema, its components turned into JSON Schema."""
+    raw = SchemaGenerator().get_schema(request=None, public=True)
+    components = {
+        name: _json_schema(body, strict=name not in OPEN_OBJECTS)
+        for name, body in raw["components"]["schemas"].items()
+    }
+    return {**raw, "components": {**raw["components"], "schemas": components}}
+
+
+def operation(method: str, path: str) -> tuple[str, dict[str, Any]]:
+    """The schema's path template matching ``path`` and its operation for ``method``."""
+    path = path.split("?", 1)[0]
+    for template, operations in schema()["paths"].items():
+        pattern = "^" + re.sub(r"\\\{[^}]+\\\}", "[^/]+", re.escape(template)) + "$"
+        if re.match(pattern, path) and method.lower() in operations:
+            return template, operations[method.lower()]
+    raise AssertionError(f"{method} {path} is not in the OpenAPI schema")
+
+
+def check(method: str, path: str, response) -> str:
+    """Assert that ``response`` is one the schema documents for this operation: its status
+    is listed, and its JSON body fits that status's schema. Returns the path template."""
+    template, op = operation(method, path)
+    documented = op["responses"].get(str(response.status_code))
+    assert documented is not None, (
+        f"{method} {template} answered {response.status_code}, which the schema does not list "
+        f"({', '.join(op['responses'])})"
+    )
+    content = documented.get("content", {}).get("application/json")
+    if content is None:
+        assert not response.content, f"{method} {template} {response.status_code}: no body"
+        return template
+    body = response.json()
+    root = {"components": schema()["components"], **_json_schema(content["schema"])}
+    try:
+        jsonschema.validate(body, root, format_checker=jsonschema.FormatChecker())
+    except jsonschema.ValidationError as error:
+        where = "/".join(str(p) for p in error.absolute_path)
+        raise AssertionError(
+            f"{method} {template} {response.status_code} at '{where}': {error.message}"
+        ) from None
+    return template
