@@ -8,6 +8,8 @@ class AccountsConfig(AppConfig):
     def ready(self) -> None:
         from accounts import signals  # noqa: F401
         from accounts.blocks import join_check
-        from games import join_checks
+        from accounts.names import display_name
+        from games import join_checks, names
 
         join_checks.register(join_check)
+        names.register_namer(display_name)

@@ -265,14 +265,14 @@ def load_states(long_game: Game, short_game: Game, repeats: int = 30) -> dict[st
 
 def play_bot_games(user, kind: str, players: int, count: int) -> list[Game]:
     """Whole games of bots through the services, to have real streams to read."""
-    from games.tasks import bot_loop
+    from games.bots import bot_loop, bots_play
 
     games = []
     for _ in range(count):
         with bot_loop():
             game = services.game_create(user=user, kind=kind, seats=players, join=False,
                                         bots=players)  # fmt: skip
-            services.game_play_bots(game_id=game.pk, limit=100_000)
+            bots_play(game.pk, limit=100_000)
         games.append(Game.objects.get(pk=game.pk))
     return games
 

@@ -6,6 +6,7 @@ class GamesConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from games import kinds, sqlite_guard  # noqa: F401  (registers kinds, SQLite hook)
+        from games import followers, kinds, sqlite_guard, tasks  # noqa: F401  (SQLite hook)
 
         kinds.load()
+        followers.register_after_commit(tasks.schedule_bots)

@@ -6,10 +6,13 @@ added (so a join that fills the table can start it in the same batch), and commi
 in one go: one UPDATE of the game, the seats that changed, the followers' rows, and the
 events in one INSERT. The state it ends with is left on the game (``replay.remember``)
 so that the response, the emails and the bots of this process do not load it again.
+What follows the commit (the bots' turn) is queued by the after-commit hooks registered
+in ``games.followers``: this module imports no task.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
@@ -19,7 +22,7 @@ from games import checkpoints, deadlines, followers, projections, store
 from games.clock import RESTARTS_CLOCK
 from games.engine import Event as EngineEvent
 from games.engine import get_kind
-from games.engine.table import setup_events
+from games.engine.table import fold, setup_events
 from games.errors import NotFound
 from games.models import Game, GameStatus, Seat
 from games.replay import load_state, maybe_snapshot, remember
@@ -73,11 +76,9 @@ class Command:
 
     def add_rules(self, events: list[EngineEvent]) -> None:
         events = [store.as_stored(e) for e in events]
-        state = self.state
+        self._state = fold(self.rules, events, self.state)
         for event in events:
-            state = self.rules.evolve(state, event)
             projections.note_answer(self.seats, event.actor)
-        self._state = state
         self.batch.extend(store.from_rules(events))
         self._finish_if_over()
 
@@ -120,17 +121,35 @@ class Command:
         followers.notify(self.game, rows)
         store.insert(rows, self.expected)  # last: a taken position undoes it all
         checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
-        if any(s.bot and s.to_act for s in self.seats.values()):
-            from games.tasks import schedule_bots
-
-            schedule_bots(self.game.pk)
+        followers.queue_after_commit(self.game, self.seats)
         checkpoints.reached.send(Command, point=checkpoints.BEFORE_COMMIT, game=self.game)
         return self.game
 
 
-def run(game_id: int, body) -> Game:
+class Idle(Exception):
+    """Raised by a body that finds nothing to do (no bot owes an answer): ``run_if_due``
+    then writes nothing and returns None."""
+
+
+def run(game_id: int, body: Callable[[Command], None]) -> Game:
     """Run ``body(command)`` in one transaction and commit what it added."""
     with transaction.atomic():
         command = Command.load(game_id)
         body(command)
         return command.commit()
+
+
+def run_if_due(game_id: int, body: Callable[[Command], None]) -> Game | None:
+    """``run`` for work nobody waits on (the bots): None, changing nothing, when another
+    command holds the game (SKIP LOCKED on PostgreSQL; SQLite's IMMEDIATE transactions
+    serialise anyway) or when ``body`` raises Idle."""
+    try:
+        with transaction.atomic():
+            game = Game.objects.select_for_update(skip_locked=True).filter(pk=game_id).first()
+            if game is None:
+                return None
+            command = Command(game)
+            body(command)
+            return command.commit()
+    except Idle:
+        return None

@@ -4,11 +4,29 @@ a service's refusal, an email, a webhook or the calendar."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
 
 from games.engine.names import fallback_name, render_all
 from games.models import Game, Seat
+
+Namer = Callable[[AbstractBaseUser], str]
+_namer: list[Namer] = []
+
+
+def register_namer(namer: Namer) -> Namer:
+    """The accounts app registers its display name (``accounts.names.display_name``) at
+    start-up: games imports no other app, so the name is worked out there, once."""
+    _namer[:] = [namer]
+    return namer
+
+
+def player_name(user: AbstractBaseUser) -> str:
+    """The name a player sits down with (written into the seat's event): the registered
+    display name, else the username."""
+    return _namer[0](user) if _namer else user.get_username()
 
 
 def seat_names(game: Game, seats: Iterable[Seat] | None = None) -> dict[int, str]:

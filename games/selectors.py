@@ -3,19 +3,20 @@ everything hidden passes through ``view`` and ``redact`` on the way."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import orjson
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q, QuerySet
 
-from games.engine import get_kind
+from games.engine import Prompt, get_kind
 from games.engine.events import redact
 from games.errors import IllegalAction, NotFound
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin, Seat
 from games.names import render_for, seat_names
+from games.projections import current_prompts
 from games.replay import load_state
 from games.store import StoredRow, read_stream
 
@@ -84,6 +85,15 @@ def seat_number(
     return None
 
 
+def seat_prompt(seat: Seat | None, prompts: Mapping[int, Prompt]) -> Prompt | None:
+    """What ``seat`` is asked now, among its game's ``prompts`` (``current_prompts``: none
+    unless the game is in play). The one place of the rule that a seat the bot holds is
+    asked nothing: the bot answers for it, not its player."""
+    if seat is None or seat.bot:
+        return None
+    return prompts.get(seat.number)
+
+
 def game_state(
     *,
     user: AbstractBaseUser | None,
@@ -101,10 +111,8 @@ def game_state(
         raise IllegalAction(f"'at' must be between 0 and {game.version}.")
     version = game.version if at is None else at
     state = load_state(game, rules, upto=version)
-    prompts = rules.prompts(state) if game.status == GameStatus.ACTIVE and at is None else {}
-    prompt = prompts.get(seat) if seat is not None else None
-    if prompt is not None and seats.get(seat) and seats[seat].bot:
-        prompt = None
+    prompts = current_prompts(game, rules, state) if at is None else {}
+    prompt = seat_prompt(seats.get(seat) if seat is not None else None, prompts)
     # Every text the rules wrote names seats with tokens: the names are written here.
     names = seat_names(game, seats.values())
     return {

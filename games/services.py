@@ -2,21 +2,24 @@
 
 Every function takes keyword arguments, raises NotFound / Forbidden / StaleVersion /
 IllegalAction (nothing is appended then), and returns the updated Game.
+
+Every guard lives here (the game in play, the seat not the bot's, the prompt current, the
+version): each road in (API, web, email reply, bot, deadline sweep, demo seeding) parses
+its input, calls these functions and maps their errors, so every road refuses alike.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from accounts.names import display_name
 from games import instrument, join_checks
 from games.clock import clean_time_control
-from games.command import Command, run
+from games.command import Command, Idle, run, run_if_due
 from games.engine import Answer, IllegalAction, get_kind
 from games.engine.levels import NORMAL, clean_level
 from games.engine.names import fallback_name
@@ -24,7 +27,9 @@ from games.engine.rng import Rng, new_seed, seed_hash
 from games.engine.table import answer_events, timeout_events
 from games.errors import Forbidden, StaleVersion
 from games.models import Game, GameStatus, Seat
-from games.names import render_for, seat_names
+from games.names import player_name, render_for, seat_names
+from games.projections import current_prompts
+from games.selectors import seat_prompt
 from games.thinking import decide_for_bot
 from observability.metrics import BOT_DECISION_SECONDS
 
@@ -107,7 +112,7 @@ def game_create(
             secret={"seed": seed, "invite_code": game.invite_code},
         )  # fmt: skip
         if join:
-            command.add_table("SeatTaken", {"seat": 0, "user": user.pk, "name": display_name(user)})
+            command.add_table("SeatTaken", {"seat": 0, "user": user.pk, "name": player_name(user)})
         for level in levels:
             free = _free_seat(command)
             command.add_table(
@@ -140,7 +145,7 @@ def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None =
             raise IllegalAction("You already have a seat in this game.")
         join_checks.run(c.game, c.seats, user)
         c.add_table("SeatTaken", {"seat": _free_seat(c), "user": user.pk,
-                                  "name": display_name(user)})  # fmt: skip
+                                  "name": player_name(user)})  # fmt: skip
         c.start_if_full()
 
     return run(game_id, body)
@@ -153,7 +158,7 @@ def _replace(c: Command, user: AbstractBaseUser, invite_code: str | None) -> Non
         raise IllegalAction("You already have a seat in this game.")
     join_checks.run(c.game, c.seats, user)
     seat = min(n for n, s in c.seats.items() if s.offered)
-    c.add_table("SeatReplaced", {"seat": seat, "user": user.pk, "name": display_name(user),
+    c.add_table("SeatReplaced", {"seat": seat, "user": user.pk, "name": player_name(user),
                                  "previous": c.seats[seat].user_id})  # fmt: skip
 
 
@@ -222,6 +227,20 @@ def game_abort_by_moderator(*, staff: AbstractBaseUser, game_id: int, reason: st
     return run(game_id, body)
 
 
+class Reply(Protocol):
+    """An answer a road can only read against the prompt as it stands (an email reply:
+    "2" means the prompt's second option). ``game_act`` asks it, inside the command."""
+
+    def answers(self, prompt_id: str) -> bool:
+        """Whether this reply was written to the prompt ``prompt_id``."""
+        ...
+
+    def read(self, prompt: dict[str, Any]) -> Answer:
+        """The answer, given the prompt as the player reads it (its JSON, with names);
+        raises IllegalAction with a sentence for the player."""
+        ...
+
+
 @instrument.command("act", move=True)
 def game_act(
     *,
@@ -231,10 +250,13 @@ def game_act(
     choices: tuple[str, ...] = (),
     text: str | None = None,
     prompt_id: str | None = None,
+    reply: Reply | None = None,
 ) -> Game:
     """Answer the caller's prompt. ``version`` is the version the caller saw; a stale one
     is refused (StaleVersion) unless ``prompt_id`` shows the caller's prompt is unchanged
-    (others answered a simultaneous prompt meanwhile)."""
+    (others answered a simultaneous prompt meanwhile). With ``reply`` the answer is read
+    from it instead of ``choices``/``text``, and refused as stale unless the reply was
+    written to the seat's current prompt, whatever the version."""
 
     def body(c: Command) -> None:
         seat = _seat_of(c, user)
@@ -243,12 +265,18 @@ def game_act(
             raise Forbidden("Your account is suspended: your seat's moves are not accepted.")
         if seat.bot:
             raise Forbidden("Your seat is being played by the bot; take it back first.")
-        prompt = c.rules.prompts(c.state).get(seat.number)
-        if version != c.game.version and not (prompt and prompt_id and prompt.id == prompt_id):
+        prompt = seat_prompt(seat, current_prompts(c.game, c.rules, c.state))
+        if reply is not None:
+            if prompt is None or not reply.answers(prompt.id):
+                raise StaleVersion(version, c.game.version)
+        elif version != c.game.version and not (prompt and prompt_id and prompt.id == prompt_id):
             raise StaleVersion(version, c.game.version)
         if prompt is None:
             raise Forbidden("It is not your turn: nothing is asked of your seat right now.")
-        answer = Answer(choices=tuple(choices), text=text)
+        if reply is not None:
+            answer = reply.read(render_for(c.game, prompt.to_json(), seat=seat.number))
+        else:
+            answer = Answer(choices=tuple(choices), text=text)
         c.answered.add(seat.number)
         try:
             events = answer_events(c.rules, c.state, seat.number, answer, c.game.seed,
@@ -310,33 +338,22 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
 
 @instrument.command("bot_move", move=True, road="bot")
 def game_bot_move(*, game_id: int) -> Game | None:
-    """Let one bot that must act answer. Returns None when no bot has anything to do, or
-    when another worker is already thinking for this game's bots: the game row is locked
-    for the whole decision (SKIP LOCKED on PostgreSQL; SQLite's IMMEDIATE transactions
-    serialise anyway), so bots of one game never think twice at once."""
-    with transaction.atomic():
-        game = Game.objects.select_for_update(skip_locked=True).filter(pk=game_id).first()
-        if game is None or game.status != GameStatus.ACTIVE:
-            return None
-        c = Command(game)
-        prompts = c.rules.prompts(c.state)
-        bots = [n for n in sorted(prompts) if c.seats[n].bot]
+    """Let one bot that must act answer (``games.bots`` is the road that calls this).
+    Returns None when no bot has anything to do, or when another worker is already
+    thinking for this game's bots: the game row is locked for the whole decision
+    (``run_if_due``), so bots of one game never think twice at once."""
+
+    def body(c: Command) -> None:
+        if c.game.status != GameStatus.ACTIVE:
+            raise Idle()
+        bots = [n for n in sorted(c.rules.prompts(c.state)) if c.seats[n].bot]
         if not bots:
-            return None
+            raise Idle()
         seat = bots[0]
         rng_seed = f"{c.game.seed}:bot:{c.game.version}:{seat}"
         level = c.seats[seat].bot_level or NORMAL
         with BOT_DECISION_SECONDS.labels(kind=c.game.kind).time():
             answer = decide_for_bot(c.rules, c.state, seat, rng_seed, level)
         c.add_rules(answer_events(c.rules, c.state, seat, answer, c.game.seed, c.next_seq))
-        return c.commit()
 
-
-def game_play_bots(*, game_id: int, limit: int = 10_000) -> int:
-    """Let bots answer, one command each, until a human must act; returns moves made."""
-    moves = 0
-    while moves < limit and game_bot_move(game_id=game_id) is not None:
-        moves += 1
-        if not Seat.objects.filter(game_id=game_id, bot=True, to_act=True).exists():
-            break  # a human's turn: no need to load the game once more to find it out
-    return moves
+    return run_if_due(game_id, body)

@@ -7,11 +7,13 @@ A reply plays a move only when all of this holds: it is not an auto-reply or a b
 did not disown it (SPF, DKIM or DMARC failed: refused silently); its sender is within the
 rate limit (else dropped, logged); its Message-ID is new; its recipient carries a reply
 token we signed; it comes from the address of the player who holds that seat; it is not
-over the size limit; the seat's prompt is still the one the token names; and its first
-line is a legal answer. Otherwise nothing changes, and (except for machines, strangers,
-forged tokens and disowned senders) the player gets an email saying why, with the current
-prompt again. A message that cannot be read at all is set aside (QuarantinedMail) and
-logged; it never stops the messages after it.
+over the size limit; and ``games.services.game_act`` accepts it: the game's guards (in
+play, the seat not the bot's, the seat's prompt still the one the token names) are the
+service's, and its first line, read against that prompt, is a legal answer. Otherwise
+nothing changes, and (except for machines, strangers, forged tokens and disowned senders)
+the player gets an email saying why (the service's words, as the API gives them), with
+the current prompt again. A message that cannot be read at all is set aside
+(QuarantinedMail) and logged; it never stops the messages after it.
 """
 
 from __future__ import annotations
@@ -19,14 +21,16 @@ from __future__ import annotations
 import hashlib
 import logging
 from dataclasses import dataclass
+from typing import Any
 
 from allauth.account.models import EmailAddress
 from django.conf import settings
 from django.db import IntegrityError, InterfaceError, OperationalError, transaction
 
-from games import selectors, services
+from games import services
+from games.engine import Answer
 from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
-from games.models import Game, GameStatus
+from games.models import Game
 from notifications import mail_auth
 from notifications.inbound_email import InboundEmail, is_automatic
 from notifications.inbound_limits import sender_over_limit
@@ -34,7 +38,7 @@ from notifications.mime import UnreadableMessage, parse_head
 from notifications.models import InboundMail, Kind, QuarantinedMail
 from notifications.outbound.outbox import queue
 from notifications.replies import Unreadable, answer_from_reply
-from notifications.tokens import find_reply_token, read_reply_token
+from notifications.tokens import ReplyToken, find_reply_token, read_reply_token
 from observability.context import on_road
 
 __all__ = ["InboundEmail", "Outcome", "inbound_quarantine", "inbound_receive",
@@ -157,26 +161,36 @@ def _play(mail: InboundEmail) -> Outcome:
         return reject(f"Your email was too large to read ({megabytes(mail.oversize)}; the "
                       f"limit is {megabytes(settings.VITRINE_INBOUND_MAX_BYTES)}). Reply "
                       "again with only your answer, without attachments.")  # fmt: skip
-    if game.status != GameStatus.ACTIVE:
-        return reject("This game is no longer in play.")
-    if seat.bot:
-        return reject("The bot is playing your seat; take it back on the game's page first.")
-    state = selectors.game_state(user=user, game=game)
-    prompt = state["prompt"]
-    if prompt is None or not token.answers(prompt["id"]):
-        return reject("That question was already answered (or timed out); "
-                      "answer the current one instead.")  # fmt: skip
-    same_options = token.same_options([o["id"] for o in prompt["options"]])
+    email = EmailReply(token, mail.text)
     try:
-        answer = answer_from_reply(mail.text, prompt, numbers_ok=same_options)
-        services.game_act(user=user, game_id=game.pk, version=state["version"],
-                          choices=answer.choices, text=answer.text, prompt_id=prompt["id"])  # fmt: skip
-    except Unreadable as unreadable:
-        return reject(unreadable.message)
+        services.game_act(user=user, game_id=game.pk, version=game.version, reply=email)
     except StaleVersion:
         game.refresh_from_db()
-        return reject("Someone moved first and your question changed; answer the new one.")
+        return reject("That question was already answered (or timed out); "
+                      "answer the current one instead.")  # fmt: skip
     except (IllegalAction, Forbidden, NotFound) as refused:
         game.refresh_from_db()
         return reject(refused.message)
-    return Outcome("moved", f"played {answer.choices or answer.text!r}", game.pk)
+    answer = email.answer
+    return Outcome("moved", f"played {answer and (answer.choices or answer.text)!r}", game.pk)
+
+
+@dataclass
+class EmailReply:
+    """A reply's text, read against the prompt its token names (``services.Reply``): the
+    numbers the email showed stand for that prompt's options."""
+
+    token: ReplyToken
+    text: str
+    answer: Answer | None = None  # what ``read`` found, for the log
+
+    def answers(self, prompt_id: str) -> bool:
+        return self.token.answers(prompt_id)
+
+    def read(self, prompt: dict[str, Any]) -> Answer:
+        same_options = self.token.same_options([o["id"] for o in prompt["options"]])
+        try:
+            self.answer = answer_from_reply(self.text, prompt, numbers_ok=same_options)
+        except Unreadable as unreadable:
+            raise IllegalAction(unreadable.message) from None
+        return self.answer

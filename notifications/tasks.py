@@ -8,8 +8,7 @@ import logging
 
 from celery import shared_task
 
-from games import services as game_services
-from games.errors import StaleVersion
+from games.bots import bots_play
 from games.sweep import deadlines_sweep, stalled_bot_games
 from notifications.outbound import delivery, schedule, webhooks
 from observability.heartbeat import SWEEP, heartbeat_record
@@ -39,10 +38,7 @@ def sweep_deadlines() -> int:
     """Time out overdue seats; wake bots whose task was lost."""
     timeouts = deadlines_sweep()
     for game_id in stalled_bot_games():
-        try:
-            game_services.game_play_bots(game_id=game_id)
-        except StaleVersion:
-            continue  # the game's own bot task woke meanwhile and plays on
+        bots_play(game_id)  # skips a game whose own bot task woke meanwhile and plays on
     if timeouts:
         log.info("deadline sweep: %s timeout(s)", timeouts)
     heartbeat_record(SWEEP)  # the readiness check's proof that beat and a worker run

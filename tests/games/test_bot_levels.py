@@ -117,7 +117,7 @@ def test_a_second_worker_never_thinks_for_a_game_whose_bot_is_thinking(alice, mo
     and moves nothing; once the first is done, the bots go on."""
     if connection.vendor != "postgresql":
         pytest.skip("row locks are PostgreSQL's (SQLite serialises whole transactions)")
-    monkeypatch.setattr("games.tasks.schedule_bots", lambda game_id: None)  # we drive them
+    monkeypatch.setattr("games.followers._after_commit", [])  # no bot task: we drive them
     game = services.game_create(user=alice, kind="nim", seats=2, join=False, bots=0)
     services.game_add_bot(user=alice, game_id=game.pk, level="easy")
     services.game_add_bot(user=alice, game_id=game.pk, level="easy")

@@ -15,6 +15,7 @@ import pytest
 from icalendar import Calendar
 
 from games import selectors, services
+from games.bots import bots_play
 from games.engine import all_kinds, get_kind
 from games.engine.bot import bot_answer
 from games.engine.rng import Rng
@@ -118,7 +119,7 @@ def test_no_text_names_a_seat_by_number(kind, seats, alice, bob):
         prompts = rules.prompts(state)
         human = next((s for s in sorted(prompts) if s in by_seat), None)
         if human is None:
-            services.game_play_bots(game_id=game.pk)
+            bots_play(game.pk)
             continue
         answer = bot_answer(rules, state, human, rng)
         services.game_act(user=by_seat[human], game_id=game.pk, version=game.version,
@@ -127,7 +128,7 @@ def test_no_text_names_a_seat_by_number(kind, seats, alice, bob):
     for user in (alice, bob):
         if Game.objects.get(pk=game.pk).status == GameStatus.ACTIVE:
             services.game_resign(user=user, game_id=game.pk)
-    services.game_play_bots(game_id=game.pk)  # (on_commit does not run in this test)
+    bots_play(game.pk)  # (on_commit does not run in this test)
     game = Game.objects.get(pk=game.pk)
     assert game.status == GameStatus.FINISHED
     read_everything(reader, game, players, clients, seen_notes)

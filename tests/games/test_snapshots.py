@@ -7,6 +7,7 @@ import json
 import pytest
 
 from games import services
+from games.bots import bots_play
 from games.engine import get_kind
 from games.models import Snapshot
 from games.replay import fold_rows, forget, load_state
@@ -44,7 +45,7 @@ def test_a_state_read_from_a_snapshot_lists_everything_in_the_order_it_was_folde
     settings.VITRINE_SNAPSHOT_EVERY = 7
     game = services.game_create(user=alice, kind="wondrous-museum", seats=3, bots=3,
                                 join=False)  # fmt: skip
-    services.game_play_bots(game_id=game.pk, limit=60)
+    bots_play(game.pk, limit=60)
     game.refresh_from_db()
     assert Snapshot.objects.filter(game=game).exists()
     rules = get_kind(game.kind)

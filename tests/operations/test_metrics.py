@@ -13,6 +13,7 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from games import services
+from games.bots import bots_play
 from games.sweep import deadlines_sweep
 from notifications.inbound import inbound_receive
 from notifications.models import InboundMail, Kind, Notification, Status
@@ -72,10 +73,10 @@ def test_bot_moves_and_timeouts_have_their_own_roads_and_events_are_counted(alic
     before = scrape()
     game = services.game_create(user=alice, kind="nim", seats=2, bots=1,
                                 options={"pledges": False, "pile": 9})  # fmt: skip
-    services.game_play_bots(game_id=game.pk)  # the bot may have the first turn
+    bots_play(game.pk)  # the bot may have the first turn
     with time_machine.travel(timezone.now() + timedelta(days=4)):
         assert deadlines_sweep() == 1  # Alice, who owed an answer, timed out
-    assert services.game_play_bots(game_id=game.pk) >= 1
+    assert bots_play(game.pk).moves >= 1
     after = scrape()
     assert moves(after, "timeout", "accepted") - moves(before, "timeout", "accepted") >= 1
     assert moves(after, "bot", "accepted") - moves(before, "bot", "accepted") >= 1

@@ -8,9 +8,9 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import connection
 
 from games import services
+from games.bots import bot_loop
 from games.engine import IllegalAction, get_kind
 from games.models import Game
-from games.tasks import bot_loop
 
 
 class Command(BaseCommand):

@@ -4,12 +4,9 @@ from allauth.account.models import EmailAddress
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
-from games import services
+from games import bots, services
 from games.engine import all_kinds
-from games.engine.bot import bot_answer
-from games.engine.rng import Rng
 from games.models import Game, GameStatus
-from games.replay import load_state
 
 # bandit: the README prints it: demo accounts
 DEMO_PASSWORD = "vitrine-demo"  # nosec B105
@@ -56,20 +53,18 @@ class Command(BaseCommand):
         return user
 
     def _play_a_little(self, game: Game, users, moves: int = 6) -> None:
-        """A few opening moves for the humans, so the demo table shows a game under way."""
-        from games.engine import get_kind
-
-        rules = get_kind(game.kind)
+        """A few opening moves for the humans, so the demo table shows a game under way:
+        the bots play by their one road, the humans answer the easy bot's suggestion
+        through ``game_act`` like any player."""
         by_seat = {s.number: s.user for s in game.seats.all() if s.user_id}
         for i in range(moves):
             game.refresh_from_db()
-            services.game_play_bots(game_id=game.pk)
+            bots.bots_play(game.pk)
             game.refresh_from_db()
             humans = [n for n in game.to_act if n in by_seat]
             if game.status != GameStatus.ACTIVE or not humans or (i >= 2 and 0 in humans):
                 return
             seat = humans[-1]
-            state = load_state(game, rules)
-            answer = bot_answer(rules, state, seat, Rng(f"demo:{i}"))
+            answer = bots.suggest(game, seat, f"demo:{i}")
             services.game_act(user=by_seat[seat], game_id=game.pk, version=game.version,
                               choices=answer.choices, text=answer.text)  # fmt: skip
