@@ -11,9 +11,15 @@ from games.bots import bots_play
 from games.models import Event, Game, GameStatus
 from notifications.inbound import InboundEmail, inbound_receive
 from tests.conftest import client_for
-from tests.notifications.conftest import committed, mover, nim_for_two  # noqa: F401
+from tests.notifications.conftest import mover, nim_for_two
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def committed(django_capture_on_commit_callbacks):
+    """Run what a command queues on commit (sending emails) as it commits."""
+    return lambda: django_capture_on_commit_callbacks(execute=True)
 
 
 def last_mail_to(user):
@@ -35,7 +41,7 @@ def test_a_move_on_a_bot_held_seat_is_refused_in_the_same_words_by_api_and_email
     alice,
     bob,
     committed,
-    settings,  # noqa: F811
+    settings,
 ):
     settings.VITRINE_TIMEOUTS_BEFORE_BOT = 1
     with committed():
@@ -60,7 +66,7 @@ def test_a_move_on_a_bot_held_seat_is_refused_in_the_same_words_by_api_and_email
     assert state["prompt"] is None
 
 
-def test_a_reply_on_a_finished_game_gets_the_words_the_api_gives(alice, bob, committed):  # noqa: F811
+def test_a_reply_on_a_finished_game_gets_the_words_the_api_gives(alice, bob, committed):
     with committed():
         game = nim_for_two(alice, bob, pile=5)
     first_email = last_mail_to(mover(game, alice, bob))
@@ -83,7 +89,7 @@ def test_a_reply_on_a_finished_game_gets_the_words_the_api_gives(alice, bob, com
     assert refusal.subject.endswith("was not played") and words in refusal.body
 
 
-def test_an_email_reply_to_a_question_already_answered_changes_nothing(alice, bob, committed):  # noqa: F811
+def test_an_email_reply_to_a_question_already_answered_changes_nothing(alice, bob, committed):
     with committed():
         game = nim_for_two(alice, bob)
     player = mover(game, alice, bob)
