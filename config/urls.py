@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from games import media
 from games.media_views import masterpiece_image
 
 urlpatterns = [
@@ -8,7 +9,7 @@ urlpatterns = [
     path("accounts/", include("allauth.urls")),
     path("accounts/", include("accounts.urls")),
     path("api/", include("api.urls")),
-    path("media/masterpieces/<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
+    path(f"{media.URL_PATH}<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
     path("dev/", include("notifications.devmailbox.urls")),
     path("notifications/", include("notifications.urls")),
     path("anymail/", include("notifications.anymail_urls")),  # inbound email (README)

@@ -1,9 +1,9 @@
-"""Pictures an installation may provide for cards, added to views by id.
+"""Pictures an installation may provide for cards, linked into views by the game's hook.
 
-Muse: Renaissance ships no images (their licences are the installation's business): put
-files named ``<masterpiece id>.jpg|.jpeg|.png|.webp`` in VITRINE_MASTERPIECE_IMAGES and every
-masterpiece a view shows gains an ``image`` URL. ``manage.py masterpiece_images`` says
-which are missing.
+A game whose cards have pictures declares the ``decorate_view`` hook (Muse: Renaissance
+does, for its masterpieces) and ships none: put files named ``<card id>.jpg|.jpeg|.png|.webp``
+in VITRINE_MASTERPIECE_IMAGES and every such card a view shows gains an ``image`` URL.
+``manage.py masterpiece_images`` says which are missing.
 """
 
 from __future__ import annotations
@@ -12,10 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from django.conf import settings
-from django.urls import reverse
+
+from games.engine import plugin_for
 
 EXTENSIONS = (".jpg", ".jpeg", ".png", ".webp")
-MUSE = "muse-renaissance"
+# Where config/urls.py serves the pictures (games.media_views): declared once here so that
+# linking a picture needs no URLconf lookup from inside a selector.
+URL_PATH = "media/masterpieces/"
 
 
 def image_dir() -> Path:
@@ -33,19 +36,14 @@ def image_file(masterpiece_id: str) -> Path | None:
     return None
 
 
-def _is_masterpiece(node: dict[str, Any]) -> bool:
-    return isinstance(node.get("id"), str) and "artist" in node and "title" in node
+def picture_url(card_id: str) -> str | None:
+    """The URL of a card's picture, or None when the installation has no file for it."""
+    return f"/{URL_PATH}{card_id}" if image_file(card_id) else None
 
 
 def decorate(kind: str, view: Any) -> Any:
-    """The view with an ``image`` URL on every masterpiece that has a file."""
-    if kind != MUSE:
-        return view
-    if isinstance(view, dict):
-        out = {k: decorate(kind, v) for k, v in view.items()}
-        if _is_masterpiece(view) and image_file(view["id"]):
-            out["image"] = reverse("masterpiece-image", args=[view["id"]])
-        return out
-    if isinstance(view, list):
-        return [decorate(kind, v) for v in view]
-    return view
+    """The view as the game's ``decorate_view`` hook links pictures into it (unchanged for a
+    game without the hook)."""
+    plugin = plugin_for(kind)
+    hook = plugin.hook("decorate_view") if plugin else None
+    return hook(view, picture_url) if hook else view

@@ -1,9 +1,9 @@
-"""The Wondrous Museum's Hall of Fame, kept per player across games.
+"""The Hall of Fame: a record kept per player across games, for the games that declare the
+``player_record`` hook (The Wondrous Museum's solo challenge).
 
-The rulebook: "The Hall of Fame records each successful challenge and sets a new baseline
-for your next challenge... the rating must be higher than the last challenge to count as a
-victory." The rules decide the win from the record they are given (the option
-``hall_of_fame_record``); the platform supplies it, so no player can lower their own bar.
+The game's hook says which option carries the record, which new games are challenges, and
+which finished games set a new record; the platform keeps the records and fills the option
+in, so no player can lower their own bar.
 """
 
 from __future__ import annotations
@@ -13,13 +13,15 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 
-from games.engine import IllegalAction
+from games.engine import IllegalAction, plugin_for
+from games.engine.plugin import PlayerRecord
 from games.models import Event, Game
 from leagues.models import HallOfFameEntry
 
-KIND = "wondrous-museum"
-CHALLENGE = "hall-of-fame"
-OPTION = "hall_of_fame_record"
+
+def _hook(kind: str) -> PlayerRecord | None:
+    plugin = plugin_for(kind)
+    return plugin.hook("player_record") if plugin else None
 
 
 def current_record(user: AbstractBaseUser) -> int:
@@ -34,35 +36,36 @@ def fill_options(
     """Options with the player's own record filled in for a solo Hall of Fame game.
 
     Raises IllegalAction if the client tries to set the record itself."""
-    if kind != KIND:
+    record = _hook(kind)
+    if record is None:
         return options
-    if OPTION in options:
+    if record.option in options:
         raise IllegalAction(
-            "Vitrine keeps your Hall of Fame record for you; leave out 'hall_of_fame_record'."
+            f"Vitrine keeps your {record.label} for you; leave out '{record.option}'."
         )
-    if seats == 1 and options.get("challenge") == CHALLENGE:
-        return {**options, OPTION: current_record(user)}
+    if record.wanted(options, seats):
+        return {**options, record.option: current_record(user)}
     return options
 
 
 def record_results(game: Game, rows: Sequence[Event]) -> None:
     """Follower: a won Hall of Fame challenge becomes the player's new record."""
-    if game.kind != KIND:
+    record = _hook(game.kind)
+    if record is None:
         return
     for row in rows:
         if row.type != "GameFinished":
             continue
         details = (row.data.get("result") or {}).get("details") or {}
-        hof = details.get("hall_of_fame") or {}
-        if details.get("challenge") != CHALLENGE or hof.get("new_record") is None:
+        new = record.new_record(details)
+        if new is None:
             continue
         seat = game.seats.filter(number=0).first()
         if seat is None or seat.user_id is None:
             continue
         HallOfFameEntry.objects.get_or_create(
             game=game,
-            defaults={"user_id": seat.user_id, "rating": hof["new_record"],
-                      "previous": hof.get("previous_record") or 0,
+            defaults={"user_id": seat.user_id, "rating": new[0], "previous": new[1],
                       "recorded_at": row.created_at},
         )  # fmt: skip
 

@@ -20,4 +20,5 @@ CATALOGUE = Catalogue(
         "museum wins. Two themes of travelling exhibits change every game, and five solo "
         "challenges let you play alone."
     ),
+    extras=("player_record",),
 )
