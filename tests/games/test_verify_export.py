@@ -14,6 +14,7 @@ import pytest
 from django.core.management import call_command
 
 from games import services
+from games.bots import bots_play
 from games.engine import all_kinds
 from games.verify import verify_game
 from games.verify.cli import verify_stream
@@ -28,14 +29,14 @@ def _bot_game(user, slug: str) -> int:
     rules = next(k for k in all_kinds() if k.slug == slug)
     seats = max(rules.min_players, min(3, rules.max_players))
     game = services.game_create(user=user, kind=slug, seats=seats, bots=seats, join=False)
-    services.game_play_bots(game_id=game.pk)
+    bots_play(game.pk)
     return game.pk
 
 
 def _human_game(alice) -> int:
     """Alice against two bots in Nim: she moves, misses a deadline, then resigns."""
     game = services.game_create(user=alice, kind="nim", seats=3, bots=2, options={"pile": 20})
-    services.game_play_bots(game_id=game.pk)
+    bots_play(game.pk)
     moved = timed_out = False
     for _ in range(60):
         game.refresh_from_db()
@@ -49,7 +50,7 @@ def _human_game(alice) -> int:
             timed_out = True
         elif 0 in game.to_act:
             services.game_resign(user=alice, game_id=game.pk)
-        services.game_play_bots(game_id=game.pk)
+        bots_play(game.pk)
     return game.pk
 
 
