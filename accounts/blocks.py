@@ -19,8 +19,8 @@ from django.utils import timezone
 
 from accounts.models import Block
 from games import selectors as games
-from games.errors import Forbidden, IllegalAction, NotFound
 from games.models import Game, Seat
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 
 def display_name(user: AbstractBaseUser) -> str:

@@ -16,8 +16,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import AccountAction
-from games.errors import Forbidden, IllegalAction, NotFound
 from games.sweep import deadlines_refresh
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 REASON_MAX = 500
 

@@ -16,8 +16,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.models import ApiToken, Profile, Vacation
-from games.errors import Forbidden, IllegalAction, NotFound
 from games.sweep import deadlines_refresh
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 # bandit: a visible prefix, not a secret
 TOKEN_PREFIX = "vt_"  # nosec B105

@@ -13,7 +13,8 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
-from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
+from games.errors import StaleVersion
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 
 def _flatten(detail) -> str:

@@ -12,8 +12,8 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from games import services
-from games.errors import Forbidden, IllegalAction, NotFound
 from games.models import Event, Game, Seat
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 
 class ReasonActionForm(ActionForm):

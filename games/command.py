@@ -23,7 +23,7 @@ from games.clock import RESTARTS_CLOCK
 from games.engine import Event as EngineEvent
 from games.engine import get_kind
 from games.engine.table import fold, setup_events
-from games.errors import NotFound
+from games.errors import GameNotFound
 from games.models import Game, GameStatus, Seat
 from games.replay import load_state, maybe_snapshot, remember
 
@@ -50,7 +50,7 @@ class Command:
         try:
             return cls(Game.objects.select_for_update().get(pk=game_id))
         except Game.DoesNotExist:
-            raise NotFound() from None
+            raise GameNotFound() from None
 
     @property
     def state(self) -> Any:

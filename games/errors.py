@@ -1,24 +1,18 @@
-"""What the game services refuse, beyond the rules' own IllegalAction (engine)."""
+"""What the game services refuse of their own: a game that is not there or hidden
+(GameNotFound, the shared NotFound with the games' sentence) and a command made on a
+version that has moved on (StaleVersion). The refusals every app shares live in
+shared.errors; they are re-exported here for the games modules, which raise both."""
 
 from __future__ import annotations
 
-from games.engine.errors import IllegalAction
+from shared.errors import Forbidden, IllegalAction, NotFound
 
-__all__ = ["Forbidden", "IllegalAction", "NotFound", "StaleVersion"]
+__all__ = ["Forbidden", "GameNotFound", "IllegalAction", "NotFound", "StaleVersion"]
 
 
-class NotFound(Exception):
+class GameNotFound(NotFound):
     def __init__(self, message: str = "There is no such game, or you may not see it."):
         super().__init__(message)
-        self.message = message
-
-
-class Forbidden(Exception):
-    """The caller's seat (or lack of one) does not allow this."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
 
 
 class StaleVersion(Exception):

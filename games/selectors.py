@@ -12,7 +12,7 @@ from django.db.models import Q, QuerySet
 
 from games.engine import Prompt, get_kind
 from games.engine.events import redact
-from games.errors import IllegalAction, NotFound
+from games.errors import GameNotFound, IllegalAction
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin, Seat
 from games.names import render_for, seat_names
@@ -58,7 +58,7 @@ def game_get(
     """The game if the caller may see it (public, seated, creator, or holding the invite)."""
     game = Game.objects.filter(pk=game_id).prefetch_related("seats").first()
     if game is None:
-        raise NotFound()
+        raise GameNotFound()
     uid = _user_id(user)
     allowed = (
         game.public
@@ -67,7 +67,7 @@ def game_get(
             s.user_id == uid for s in game.seats.all())))
     )  # fmt: skip
     if not allowed:
-        raise NotFound()
+        raise GameNotFound()
     return game
 
 

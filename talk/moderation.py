@@ -13,7 +13,7 @@ from django.db.models import Count, Max, QuerySet
 from django.utils import timezone
 
 from accounts.moderation import clean_reason, require_staff
-from games.errors import Forbidden, IllegalAction, NotFound
+from shared.errors import Forbidden, IllegalAction, NotFound
 from talk.models import Message, Moderation, Report
 from talk.selectors import is_hidden, message_json, player_seat, with_moderation
 

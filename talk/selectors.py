@@ -9,8 +9,8 @@ from django.db.models import OuterRef, QuerySet, Subquery
 
 from accounts.blocks import blocked_ids
 from games import selectors as games
-from games.errors import Forbidden
 from games.models import Game
+from shared.errors import Forbidden
 from talk.models import Message, Moderation
 
 HIDDEN_TEXT = "message hidden by a moderator"

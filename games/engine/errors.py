@@ -1,9 +1,8 @@
+"""The rules' refusal is the one every service raises (shared.errors): a rule's "no" and a
+service's "no" reach the player alike on every road."""
+
 from __future__ import annotations
 
+from shared.errors import IllegalAction
 
-class IllegalAction(Exception):
-    """An answer the rules refuse. ``message`` is a sentence a player understands."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+__all__ = ["IllegalAction"]

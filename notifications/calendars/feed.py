@@ -11,10 +11,10 @@ from icalendar import Calendar, Event
 
 from games import selectors
 from games.engine import get_kind
-from games.errors import NotFound
 from games.models import GameStatus, Seat
 from notifications.models import Preferences
 from notifications.outbound.emails import game_url
+from shared.errors import NotFound
 
 
 def calendar_feed(*, token: str) -> bytes:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 
-from games.errors import NotFound
 from notifications.calendars.feed import calendar_feed
+from shared.errors import NotFound
 
 
 def calendar(request: HttpRequest, token: str) -> HttpResponse:

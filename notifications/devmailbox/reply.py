@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import uuid
 
-from games.errors import NotFound
 from notifications.inbound import InboundEmail, Outcome, inbound_receive
 from notifications.models import DevMail
+from shared.errors import NotFound
 
 
 def devmail_reply(*, mail_id: int, body: str) -> Outcome:

@@ -11,10 +11,10 @@ from accounts.blocks import refuse_if_blocked
 from accounts.names import display_name
 from accounts.services import user_by_login
 from games import selectors
-from games.errors import IllegalAction
 from games.models import GameStatus
 from notifications.models import Kind, Notification
 from notifications.outbound.outbox import queue
+from shared.errors import IllegalAction
 
 
 def game_invite(*, user: AbstractBaseUser, game_id: int, address: str) -> Notification | None:

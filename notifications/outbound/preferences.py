@@ -10,9 +10,9 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
-from games.errors import IllegalAction
 from notifications.models import CHOOSABLE, Kind, Mode, Preferences, new_secret
 from notifications.tokens import read_unsubscribe_token
+from shared.errors import IllegalAction
 
 
 def preferences_of(user: AbstractBaseUser) -> Preferences:

@@ -6,8 +6,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.csrf import csrf_exempt
 
-from games.errors import IllegalAction
 from notifications.outbound.preferences import kind_label, preferences_unsubscribe
+from shared.errors import IllegalAction
 
 
 @csrf_exempt  # mail clients POST "List-Unsubscribe=One-Click" here: the token is the key

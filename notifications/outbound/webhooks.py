@@ -23,11 +23,11 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from games.errors import IllegalAction, NotFound
 from notifications.models import Kind, Notification, Status, Webhook
 from notifications.outbound.emails import message_context, subject_of
 from notifications.outbound.outbox import queue
 from notifications.outbound.webhook_target import UnsafeTarget, check_url, post
+from shared.errors import IllegalAction, NotFound
 
 log = logging.getLogger(__name__)
 MAX_BACKOFF = timedelta(hours=1)

@@ -17,10 +17,10 @@ import pytest
 import time_machine
 from django.core import mail
 
-from games.errors import IllegalAction
 from notifications.models import Webhook
 from notifications.outbound.webhook_target import is_public
 from notifications.outbound.webhooks import webhook_create, webhook_deliver
+from shared.errors import IllegalAction
 from tests.notifications.conftest import nim_for_two
 from tests.support.receiver import Receiver
 
