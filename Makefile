@@ -49,6 +49,7 @@ lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/bandit -c pyproject.toml -r -q .
+	$(BIN)/lint-imports --no-cache --no-logo
 
 bench: $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
