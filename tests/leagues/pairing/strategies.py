@@ -20,6 +20,7 @@ BOUNDED = settings(
 
 # The property tests run once per table size 2-6, this many examples each.
 PER_SIZE = settings(BOUNDED, max_examples=12)
+PER_SIZE_SCHEDULES = settings(BOUNDED, max_examples=8)  # a whole schedule per example
 SIZES = range(2, 7)
 
 seeds = st.one_of(st.binary(max_size=16), st.text(max_size=8))

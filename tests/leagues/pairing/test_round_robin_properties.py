@@ -23,11 +23,11 @@ from leagues.pairing import (
     schedule_round_robin,
 )
 from tests.leagues.pairing import oracle
-from tests.leagues.pairing.strategies import PER_SIZE, SIZES, fits, seeds, table_sizes
+from tests.leagues.pairing.strategies import PER_SIZE_SCHEDULES, SIZES, fits, seeds, table_sizes
 
 
 @pytest.mark.parametrize("size", SIZES)
-@PER_SIZE
+@PER_SIZE_SCHEDULES
 @given(data=st.data(), players=st.integers(4, 60), rounds=st.integers(1, 5), seed=seeds)
 def test_round_robin_schedules_are_even_and_seat_everyone(size, data, players, rounds, seed):
     spec = data.draw(table_sizes(size))
@@ -41,7 +41,7 @@ def test_round_robin_schedules_are_even_and_seat_everyone(size, data, players, r
 
 
 @pytest.mark.parametrize("size", SIZES)
-@PER_SIZE
+@PER_SIZE_SCHEDULES
 @given(
     data=st.data(),
     players=st.integers(4, 60),
@@ -77,7 +77,7 @@ def test_a_full_round_robin_of_nine_at_tables_of_three_meets_every_pair_once():
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("players", [4, 5, 59, 60])
+@pytest.mark.parametrize("players", [4, 5, 60])
 def test_round_robin_at_the_extremes(size, players):
     names = [f"p{i:02d}" for i in range(players)]
     for spec in (TableSize(size, size, size, mixed=False), TableSize(size, 2, 8)):
