@@ -9,7 +9,8 @@ meetings is least when they are as even as possible. Two steps:
    often they met before (exactly the round that least raises the sum of squares given the
    earlier rounds); it tries a few orders drawn from the seed and keeps the cheapest.
 2. Polish the whole schedule (polish.py): swap two players between tables of any round
-   while that lowers the sum of squares, which undoes the greedy's early short-sightedness.
+   while that lowers the sum of squares, then a few random kicks to leave local optima
+   (iterated local search); this undoes the round-by-round build's short-sightedness.
 
 Two-player tables (and no history) use the circle method instead, which is perfect.
 """

@@ -1,6 +1,6 @@
 """Seat an ordered list of players at tables, keeping repeat table-mates to a minimum.
 
-Shared by every format. Two passes:
+Shared by Swiss and round robin. Two passes:
 
 1. Greedy: each table starts with the best-placed player still standing and takes, one at a
    time, the next player (looking at most ``lookahead`` players ahead) who adds the least
