@@ -22,8 +22,10 @@ from leagues.pairing.seed import round_rng, seed_commitment
 from leagues.pairing.sizes import TablePlan, TableSize, plan_tables
 from leagues.pairing.standings import Standing, standings
 from leagues.pairing.swiss import pair_swiss_round
+from leagues.pairing.version import PAIRING_VERSION
 
 __all__ = [
+    "PAIRING_VERSION",
     "Entrant",
     "Finish",
     "Game",
