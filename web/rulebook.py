@@ -54,10 +54,10 @@ class Rendered:
 def source(slug: str) -> str:
     """The rulebook's marked-up text; KeyError for a kind without one."""
     plugin = plugin_for(slug)
-    text = plugin.rulebook() if plugin else None
-    if text is None:
+    path = plugin.rulebook() if plugin else None
+    if path is None:
         raise KeyError(slug)
-    return text
+    return path.read_text(encoding="utf-8")
 
 
 @cache

@@ -52,10 +52,10 @@ class GamePlugin:
     def slug(self) -> str:
         return self.rules.slug
 
-    def rulebook(self) -> str | None:
-        """The rulebook's marked-up text, or None if the game ships none."""
+    def rulebook(self) -> Path | None:
+        """The rulebook's file (marked-up text), or None if the game ships none."""
         path = self.folder / RULEBOOK
-        return path.read_text(encoding="utf-8") if path.is_file() else None
+        return path if path.is_file() else None
 
     def table(self) -> Path | None:
         """The browser table module's file, or None: the generic table draws the game."""
