@@ -24,9 +24,9 @@ def main(count: int, out: Path) -> None:
     from django.core.management import call_command
 
     from games import selectors, services
+    from games.bots import bot_loop
     from games.engine import all_kinds
     from games.models import Game
-    from games.tasks import bot_loop
 
     call_command("migrate", verbosity=0)
     user, _ = get_user_model().objects.get_or_create(username="bench-export")
