@@ -15,10 +15,12 @@ from django.core.management import call_command
 
 from games import services
 from games.bots import bots_play
-from games.engine import all_kinds
+from games.engine import Event, all_kinds
+from games.engine.registry import register, unregister
 from games.verify import verify_game
 from games.verify.cli import verify_stream
-from tests.conftest import client_for
+from tests.conftest import client_for, make_user
+from tests.support.nim import Nim
 
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = [k.slug for k in all_kinds()]
@@ -229,3 +231,70 @@ def test_the_check_runs_without_django(exports, tmp_path):
                           capture_output=True, text=True, timeout=300)  # fmt: skip
     assert done.stdout.splitlines()[-1] == "0 []", done.stdout + done.stderr
     assert f"{len(exports) - 2} ok, 0 failed" in done.stdout
+
+
+class DropNim(Nim):
+    """Nim whose resigning seat drops out: the rules then take 1-3 stones at random for
+    it, drawn from the seed at the event after ``SeatResigned``."""
+
+    slug = "nim-drop"
+    resign_policy = "drop"
+
+    def resign(self, state, seat, rng):
+        n = rng.randint(1, min(3, state["pile"] - 1))
+        return [Event("StonesTaken", {"seat": state["turn"], "n": n})]
+
+
+@pytest.fixture
+def drop_nim():
+    register(DropNim())
+    yield "nim-drop"
+    unregister("nim-drop")
+
+
+def _export(user, gid: int) -> dict:
+    return json.loads(client_for(user).get(f"/api/games/{gid}/export/").content)
+
+
+def test_a_dropped_seat_and_timeouts_replay_from_the_seed(alice, bob, drop_nim, settings):
+    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 2
+    game = services.game_create(user=alice, kind=drop_nim, seats=2,
+                                options={"pile": 25, "pledges": False})  # fmt: skip
+    services.game_join(user=bob, game_id=game.pk, invite_code=game.invite_code)
+    services.game_resign(user=bob, game_id=game.pk)
+    for _ in range(40):
+        game.refresh_from_db()
+        if game.status != "active":
+            break
+        services.game_time_out(game_id=game.pk, seat=game.to_act[0], version=game.version)
+        bots_play(game.pk)
+    doc = _export(alice, game.pk)
+    assert doc["status"] == "finished"
+    assert [e["data"].get("then") for e in doc["events"] if e["type"] == "SeatResigned"] == ["drop"]
+    assert verify_game(doc).ok, verify_game(doc).line()
+    resigned = next(e for e in doc["events"] if e["type"] == "SeatResigned")
+    dropped = next(e for e in doc["events"] if e["seq"] == resigned["seq"] + 1)
+    dropped["data"]["n"] = dropped["data"]["n"] % 3 + 1  # another draw than the seed gives
+    assert (
+        verify_game(doc)
+        .line()
+        .startswith(
+            f"game {doc['id']} (nim-drop): FAILED at event {dropped['seq']}: seat 1 dropping out"
+        )
+    )
+
+
+def test_a_game_aborted_in_play_replays_up_to_its_abort(alice, bob, django_user_model):
+    maud = make_user(django_user_model, "Maud")
+    maud.is_staff = True
+    maud.save()
+    game = services.game_create(user=alice, kind="nim", seats=2,
+                                options={"pile": 30, "pledges": False})  # fmt: skip
+    game = services.game_join(user=bob, game_id=game.pk, invite_code=game.invite_code)
+    player = alice if game.to_act == [0] else bob
+    services.game_act(user=player, game_id=game.pk, version=game.version, choices=("2",))
+    services.game_abort_by_moderator(staff=maud, game_id=game.pk, reason="Both vanished")
+    doc = _export(bob, game.pk)
+    assert doc["status"] == "aborted" and verify_game(doc).ok, verify_game(doc).line()
+    doc["result"] = {"winners": [0]}
+    assert "FAILED: an aborted game has no result" in verify_game(doc).line()
