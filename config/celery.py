@@ -1,4 +1,6 @@
-"""The Celery app: tasks are discovered in each app's tasks.py."""
+"""The Celery app: tasks are discovered in each app's tasks.py; those in an app's
+subpackage (games.deadlines.tasks, notifications.outbound.tasks) are imported by the
+app's ready(), which every process runs."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ urlpatterns = [
     path(f"{media.URL_PATH}<str:masterpiece_id>", masterpiece_image, name="masterpiece-image"),
     path("dev/", include("notifications.devmailbox.urls")),
     path("notifications/", include("notifications.urls")),
-    path("anymail/", include("notifications.anymail_urls")),  # inbound email (README)
+    path("anymail/", include("notifications.inbound.webhook_urls")),  # inbound email (README)
     path("", include("operations.urls")),  # health and metrics (README "Operating Vitrine")
     path("", include("web.urls")),
 ]

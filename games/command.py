@@ -18,8 +18,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import checkpoints, deadlines, followers, projections, store
-from games.clock import RESTARTS_CLOCK
+from games import checkpoints, followers, projections, store
+from games.deadlines import projection as deadlines
+from games.deadlines.clock import RESTARTS_CLOCK
 from games.engine import Event as EngineEvent
 from games.engine import get_kind
 from games.engine.table import fold, setup_events

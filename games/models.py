@@ -40,7 +40,7 @@ class Game(models.Model):
     version = models.PositiveIntegerField(default=0)
     to_act = models.JSONField(default=list)
     deadline = models.DateTimeField(null=True, blank=True, db_index=True)
-    # Chosen at creation (games.clock.TimeControl); {} means the default, 3 days per move.
+    # Chosen at creation (games.deadlines.clock.TimeControl); {} means the default, 3 days per move.
     time_control = models.JSONField(default=dict, blank=True)
     result = models.JSONField(null=True, blank=True)
     seed = models.CharField(max_length=128)
@@ -88,8 +88,8 @@ class Seat(models.Model):
     resigned = models.BooleanField(default=False)
     to_act = models.BooleanField(default=False, db_index=True)
     timeouts_in_a_row = models.PositiveSmallIntegerField(default=0)
-    # The deadline projection (games.deadlines): the prompt this seat owes and since when;
-    # the seconds left in its bank on a correspondence clock (None: days per move).
+    # The deadline projection (games.deadlines.projection): the prompt this seat owes and
+    # since when; the seconds left in its bank on a correspondence clock (None: days per move).
     prompt_id = models.CharField(max_length=200, default="", blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
     clock_bank = models.IntegerField(null=True, blank=True)

@@ -12,8 +12,8 @@ from typing import Any
 
 from django.db import transaction
 
-from games import deadlines
-from games.clock import RESTARTS_CLOCK, PlayerCalendar
+from games.deadlines import projection as deadlines
+from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
 from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion

@@ -18,8 +18,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import instrument, join_checks
-from games.clock import clean_time_control
 from games.command import Command, Idle, run, run_if_due
+from games.deadlines.clock import clean_time_control
 from games.engine import Answer, IllegalAction, get_kind
 from games.engine.levels import NORMAL, clean_level
 from games.engine.names import fallback_name
@@ -85,7 +85,7 @@ def game_create(
     """Open a table of ``kind`` for ``seats`` players; the creator takes seat 0 (``join``)
     and ``bots`` seats are filled with bots, playing at ``bot_levels`` (one per bot; default
     ``normal``; the list alone also says how many). Starts at once if that fills the table.
-    ``time_control`` (games.clock.clean_time_control) defaults to the kind's days per move
+    ``time_control`` (games.deadlines.clock.clean_time_control) defaults to the kind's days per move
     (``Rules.default_move_days``), else 3."""
     rules = get_kind(kind)
     if not isinstance(seats, int) or isinstance(seats, bool):

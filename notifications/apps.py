@@ -11,10 +11,12 @@ class NotificationsConfig(AppConfig):
 
     def ready(self) -> None:
         # The games app offers hooks; this app plugs into them (games never imports us).
-        from games import clock, followers
-        from notifications import anymail_inbound, checks, tasks  # noqa: F401  (receiver, checks)
+        from games import followers
+        from games.deadlines import clock
+        from notifications import checks  # noqa: F401  (the system checks)
         from notifications.calendars.players import player_calendars
-        from notifications.outbound import sending
+        from notifications.inbound import webhook  # noqa: F401  (the inbound signal's receiver)
+        from notifications.outbound import sending, tasks
         from notifications.outbound.outbox import on_events
 
         followers.register(on_events)

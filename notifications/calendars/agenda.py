@@ -6,7 +6,7 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 
-from games.clock import TimeControl
+from games.deadlines.clock import TimeControl
 from games.engine import get_kind
 from games.models import GameStatus, Seat
 from notifications.outbound.emails import game_url, local_time

@@ -1,12 +1,12 @@
 """Players' calendars for the games' clocks: time zone (weekends) and vacations. Installed
-as games.clock's calendar source in NotificationsConfig.ready()."""
+as games.deadlines.clock's calendar source in NotificationsConfig.ready()."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from accounts.models import Profile, Vacation
-from games.clock import PlayerCalendar
+from games.deadlines.clock import PlayerCalendar
 
 
 def player_calendars(user_ids: Iterable[int]) -> dict[int, PlayerCalendar]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 
-from notifications.inbound import InboundEmail, Outcome, inbound_receive
+from notifications.inbound.receive import InboundEmail, Outcome, inbound_receive
 from notifications.models import DevMail
 from shared.errors import NotFound
 

@@ -16,7 +16,7 @@ from django.urls import reverse
 
 from accounts.names import display_name
 from games import selectors
-from games.clock import TimeControl
+from games.deadlines.clock import TimeControl
 from games.engine import get_kind
 from games.engine.names import fallback_name
 from games.models import Game

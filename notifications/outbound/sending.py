@@ -1,6 +1,6 @@
 """Sending what the outbox wrote, once the transaction commits.
 
-The Celery tasks that send a row (``notifications.tasks``) are registered here by
+The Celery tasks that send a row (``notifications.outbound.tasks``) are registered here by
 NotificationsConfig.ready(), the way followers are registered with the games app: the
 tasks call the modules that write rows (a failing webhook's player is told by email), so
 those modules cannot import the tasks without an import cycle.

@@ -10,9 +10,9 @@ from django.core.management import call_command
 
 from accounts.services import profile_update, vacation_create
 from games import handover, services
+from games.deadlines.sweep import deadlines_sweep
 from games.errors import StaleVersion
 from games.models import Event, Game, GameStatus
-from games.sweep import deadlines_sweep
 from tests.games.test_projections_and_bots import snapshot_rows
 
 pytestmark = pytest.mark.django_db

@@ -10,8 +10,8 @@ from django.db import connection
 from django.utils import timezone
 
 from games import services
+from games.deadlines.sweep import deadlines_sweep
 from games.models import Event
-from games.sweep import deadlines_sweep
 from tests.games.test_concurrency import race
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]

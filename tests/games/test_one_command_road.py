@@ -9,7 +9,7 @@ from django.core import mail
 from games import selectors, services
 from games.bots import bots_play
 from games.models import Event, Game, GameStatus
-from notifications.inbound import InboundEmail, inbound_receive
+from notifications.inbound.receive import InboundEmail, inbound_receive
 from tests.conftest import client_for
 from tests.notifications.conftest import mover, nim_for_two
 

@@ -12,8 +12,8 @@ from django.test import Client
 from accounts.models import AccountAction
 from accounts.services import vacation_create
 from games import services
+from games.deadlines.sweep import deadlines_sweep
 from games.models import Event
-from games.sweep import deadlines_sweep
 from shared.errors import Forbidden
 from tests.conftest import client_for
 from tests.moderation.conftest import started_nim

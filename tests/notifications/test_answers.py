@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from notifications.answers import Unreadable, how_to_answer, read_answer
-from notifications.mime import html_to_text
-from notifications.replies import answer_from_reply, first_line
+from notifications.inbound.mime import html_to_text
+from notifications.inbound.replies import answer_from_reply, first_line
 
 TRADING = {"kind": "choose", "min": 1, "max": 1, "options": [
     {"id": "offer", "label": "Make a trade offer to another player"},

@@ -20,7 +20,7 @@ from django.core.management import call_command
 
 from games import selectors
 from games.models import Event, Game
-from notifications.inbound import InboundEmail, inbound_receive
+from notifications.inbound.receive import InboundEmail, inbound_receive
 from notifications.models import InboundMail
 from notifications.tokens import reply_token
 from tests.notifications.conftest import mover, nim_for_two

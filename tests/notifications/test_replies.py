@@ -12,11 +12,11 @@ import time_machine
 from django.core import mail
 from django.core.management import call_command
 
+from games.deadlines.sweep import deadlines_sweep
 from games.models import Event, Game, GameStatus
-from games.sweep import deadlines_sweep
-from notifications.inbound import InboundEmail, inbound_receive
+from notifications.inbound.receive import InboundEmail, inbound_receive
+from notifications.inbound.replies import Unreadable, answer_from_reply, first_line
 from notifications.models import DevMail, InboundMail
-from notifications.replies import Unreadable, answer_from_reply, first_line
 from notifications.tokens import read_reply_token, reply_token
 from tests.notifications.conftest import mover, nim_for_two
 

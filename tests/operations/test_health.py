@@ -10,8 +10,8 @@ import time_machine
 from django.db import connection
 from django.utils import timezone
 
+from games.deadlines.tasks import sweep_deadlines
 from notifications.models import Kind, Notification, Status
-from notifications.tasks import sweep_deadlines
 from observability.heartbeat import SWEEP, heartbeat_last
 from operations.health import Broker, OutboxFlowing, SweepRecent, readiness_checks
 from tests.support.celery_broker import use_broker

@@ -11,7 +11,7 @@ import logging.config
 
 import pytest
 
-from notifications.tasks import sweep_deadlines
+from games.deadlines.tasks import sweep_deadlines
 from observability import context
 from observability.logs import logging_config
 from tests.conftest import client_for

@@ -14,10 +14,10 @@ from rest_framework.test import APIClient
 
 from games import services
 from games.bots import bots_play
-from games.sweep import deadlines_sweep
-from notifications.inbound import inbound_receive
+from games.deadlines.sweep import deadlines_sweep
+from games.deadlines.tasks import sweep_deadlines
+from notifications.inbound.receive import inbound_receive
 from notifications.models import InboundMail, Kind, Notification, Status
-from notifications.tasks import sweep_deadlines
 from tests.conftest import client_for
 from tests.notifications.conftest import mover, nim_for_two
 from tests.notifications.test_replies import last_mail_to, reply

@@ -17,10 +17,10 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from games import services
+from games.deadlines.sweep import _claim
 from games.models import Game, GameStatus, Seat
-from games.sweep import _claim
 
-SWEEP = ("import django; django.setup(); from games.sweep import deadlines_sweep\n"
+SWEEP = ("import django; django.setup(); from games.deadlines.sweep import deadlines_sweep\n"
          "while deadlines_sweep(): pass")  # fmt: skip
 
 

@@ -5,7 +5,7 @@ from itertools import islice
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from games.clock import calendars_for
+from games.deadlines.clock import calendars_for
 from games.models import Game, Seat
 from games.projections import rebuild
 

@@ -9,8 +9,8 @@ import time
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from notifications.inbound_email import InboundEmail
-from notifications.replies import first_line
+from notifications.inbound.message import InboundEmail
+from notifications.inbound.replies import first_line
 
 
 def reply_of(size: int) -> bytes:

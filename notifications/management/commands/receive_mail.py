@@ -20,8 +20,13 @@ from typing import BinaryIO
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from notifications.inbound import OUTAGES, Outcome, inbound_quarantine, inbound_receive_bytes
-from notifications.mime import HEAD_BYTES
+from notifications.inbound.mime import HEAD_BYTES
+from notifications.inbound.receive import (
+    OUTAGES,
+    Outcome,
+    inbound_quarantine,
+    inbound_receive_bytes,
+)
 
 log = logging.getLogger(__name__)
 

@@ -21,7 +21,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import URLPattern
 from django.views.decorators.csrf import csrf_exempt
 
-from notifications.inbound import OUTAGES, inbound_quarantine
+from notifications.inbound.receive import OUTAGES, inbound_quarantine
 
 log = logging.getLogger(__name__)
 app_name = anymail_urls.app_name

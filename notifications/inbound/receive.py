@@ -31,13 +31,13 @@ from games import services
 from games.engine import Answer
 from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
 from games.models import Game
-from notifications import mail_auth
-from notifications.inbound_email import InboundEmail, is_automatic
-from notifications.inbound_limits import sender_over_limit
-from notifications.mime import UnreadableMessage, parse_head
+from notifications.inbound import mail_auth
+from notifications.inbound.limits import sender_over_limit
+from notifications.inbound.message import InboundEmail, is_automatic
+from notifications.inbound.mime import UnreadableMessage, parse_head
+from notifications.inbound.replies import Unreadable, answer_from_reply
 from notifications.models import InboundMail, Kind, QuarantinedMail
 from notifications.outbound.outbox import queue
-from notifications.replies import Unreadable, answer_from_reply
 from notifications.tokens import ReplyToken, find_reply_token, read_reply_token
 from observability.context import on_road
 

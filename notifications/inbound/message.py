@@ -11,7 +11,7 @@ from email.message import Message
 
 from django.conf import settings
 
-from notifications import mail_auth, mime
+from notifications.inbound import mail_auth, mime
 
 AUTO_PRECEDENCE = {"bulk", "junk", "list", "auto_reply"}
 ROBOT_SENDERS = {"mailer-daemon", "postmaster", "noreply", "no-reply", "donotreply",

@@ -1,6 +1,6 @@
 """Road in #1: an email provider's inbound webhook, through django-anymail (its URLs are
-under /anymail/<provider>/inbound/, behind ``notifications.anymail_urls``' gate); every
-provider's message lands here alike, each one handled on its own."""
+under /anymail/<provider>/inbound/, behind ``notifications.inbound.webhook_urls``' gate);
+every provider's message lands here alike, each one handled on its own."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from anymail.signals import inbound
 from django.conf import settings
 from django.dispatch import receiver
 
-from notifications import mail_auth, mime
-from notifications.inbound import (
+from notifications.inbound import mail_auth, mime
+from notifications.inbound.receive import (
     OUTAGES,
     InboundEmail,
     Outcome,

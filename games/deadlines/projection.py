@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import datetime
 
-from games.clock import (
+from games.deadlines.clock import (
     DAY,
     UTC_CALENDAR,
     PlayerCalendar,

@@ -17,7 +17,8 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from games import deadlines, services
+from games import services
+from games.deadlines.projection import deadline
 from games.errors import IllegalAction, StaleVersion
 from games.models import Game, GameStatus, Seat
 
@@ -92,7 +93,7 @@ def deadlines_refresh(*, user_id: int) -> int:
         )  # fmt: skip
         for game in games:
             seats = {s.number: s for s in game.seats.all()}
-            new = deadlines.deadline(game, seats)
+            new = deadline(game, seats)
             if new != game.deadline:
                 game.deadline = new
                 game.save(update_fields=["deadline"])
