@@ -215,7 +215,7 @@ VITRINE_GAME_URL = envstr("VITRINE_GAME_URL", SITE_URL + "/games/{id}/")
 VITRINE_REPLY_TO = envstr("VITRINE_REPLY_TO", "reply+{token}@vitrine.localhost")
 VITRINE_WEBHOOK_TIMEOUT = envint("VITRINE_WEBHOOK_TIMEOUT", 10)
 VITRINE_WEBHOOK_DISABLE_AFTER_HOURS = envint("VITRINE_WEBHOOK_DISABLE_AFTER_HOURS", 24)
-# Webhooks go to public addresses on these ports only (notifications/webhook_target.py).
+# Webhooks go to public addresses on these ports only (notifications/outbound/webhook_target.py).
 VITRINE_WEBHOOK_PORTS = envintlist("VITRINE_WEBHOOK_PORTS", "80,443")
 # For local testing only: lets webhooks reach private and loopback addresses. Off by
 # default whatever DEBUG is.
