@@ -55,7 +55,7 @@ def test_a_table_page_is_a_shell_that_names_its_modules(client, alice):
     client.force_login(alice)
     page = client.get("/games/12345/").content.decode()
     assert 'data-game-id="12345"' in page and f'data-user-id="{alice.pk}"' in page
-    assert "web/js/table.js" in page and 'id="table-modules"' in page
+    assert "web/js/pages/table.js" in page and 'id="table-modules"' in page
     assert client.get("/games/12345/replay/").status_code == 200
 
 

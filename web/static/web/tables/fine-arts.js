@@ -1,9 +1,9 @@
 // Museum of Fine Arts: the collections up for bid, your revenue hand (click cards to
 // discard or keep them), trading, bids, the auction, each museum by category and the 14
 // contests. Sources and categories carry a letter code as well as a colour.
-import { h } from "../js/dom.js";
-import { listWords, plural } from "../js/format.js";
-import { area, badge, card, chip, firstOption, panel, row } from "./parts.js";
+import { h } from "../js/lib/dom.js";
+import { listWords, plural } from "../js/lib/format.js";
+import { area, badge, card, chip, firstOption, panel, row } from "../js/table/parts.js";
 
 const SOURCES = {
   endowments: ["En", "#6d4c9f"], "general-revenue": ["GR", "#2b6ea6"], "restricted-gifts": ["RG", "#b5533c"],

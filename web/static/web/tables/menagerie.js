@@ -1,9 +1,9 @@
 // Menagerie: the Field (two rows of three), each player's three terrariums, Discovery and
 // Iridescent tokens, Benefactor and Showcase cards. Insect cards carry their order as a
 // colour AND a two-letter symbol, and their traits in words.
-import { h } from "../js/dom.js";
-import { listWords, plural } from "../js/format.js";
-import { area, badge, card, chip, facts, firstOption, panel, row, slot } from "./parts.js";
+import { h } from "../js/lib/dom.js";
+import { listWords, plural } from "../js/lib/format.js";
+import { area, badge, card, chip, facts, firstOption, panel, row, slot } from "../js/table/parts.js";
 
 const ORDER_SYMBOL = { coleoptera: "Co", hymenoptera: "Hy", lepidoptera: "Le", mantodea: "Ma", hemiptera: "He" };
 const STEPS = {

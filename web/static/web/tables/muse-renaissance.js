@@ -1,9 +1,9 @@
 // Muse: Renaissance: the Inspiration card, the Muse's clue, the row of six Masterpieces
 // (click one to vote for it), who has voted, the last reveal and the scores. Player colours
 // always come with the colour's name.
-import { h } from "../js/dom.js";
-import { listWords, plural } from "../js/format.js";
-import { area, badge, card, chip, firstOption, panel, row } from "./parts.js";
+import { h } from "../js/lib/dom.js";
+import { listWords, plural } from "../js/lib/format.js";
+import { area, badge, card, chip, firstOption, panel, row } from "../js/table/parts.js";
 
 const TONES = { Pink: "#d4577f", Purple: "#7b3fa0", Green: "#2e7d4f", Blue: "#2874a6", Red: "#c0392b",
   Yellow: "#c99a06", Orange: "#d3701f", Black: "#333333", White: "#8a8a8a", Grey: "#777777", Brown: "#7a4b2a" };

@@ -1,9 +1,9 @@
 // The Wondrous Museum: the Open Market (with commissions), the Black Market, your hand, and
 // every museum as a row of exhibits with their admiration tokens, plus each player's five
 // runes. Runes are a colour AND a letter (G R B Y P), and charged/used in words.
-import { h } from "../js/dom.js";
-import { listWords, plural } from "../js/format.js";
-import { area, badge, card, chip, firstOption, panel, row, slot } from "./parts.js";
+import { h } from "../js/lib/dom.js";
+import { listWords, plural } from "../js/lib/format.js";
+import { area, badge, card, chip, firstOption, panel, row, slot } from "../js/table/parts.js";
 
 const RUNES = { green: ["G", "#2e7d4f"], red: ["R", "#c0392b"], blue: ["B", "#2874a6"], yellow: ["Y", "#b08a00"], purple: ["P", "#7b3fa0"] };
 const FLAGS = { regular: ["Regular", "#6d4c9f"], travelling: ["Travelling", "#8e2b2b"], special: ["Special", "#222"], gate: ["Gate", "#8a8174"] };

@@ -1,15 +1,15 @@
 // The game table page: loads the game from the API, draws it with the kind's table module,
 // asks the viewer's prompt, sends answers, and follows the game by polling the event feed
 // (`events/?after=N`) so other players' moves appear without a reload.
-import { get, post } from "../api.js";
-import { announce, h, notice, replace } from "../dom.js";
-import { eventWords } from "../events.js";
-import { deadlineWords, formatTime, listWords, seatName, timeControlWords } from "../format.js";
-import { pollMs, timeZone, userId } from "../session.js";
-import { Talk } from "../talk.js";
-import { names } from "../../tables/generic.js";
-import { idWords } from "../../tables/parts.js";
-import { keepFitted, showNewest } from "../logscroll.js";
+import { get, post } from "../lib/api.js";
+import { announce, h, notice, replace } from "../lib/dom.js";
+import { eventWords } from "./events.js";
+import { deadlineWords, formatTime, listWords, seatName, timeControlWords } from "../lib/format.js";
+import { pollMs, timeZone, userId } from "../lib/session.js";
+import { Talk } from "./talk.js";
+import { names } from "./generic.js";
+import { idWords } from "./parts.js";
+import { keepFitted, showNewest } from "../lib/logscroll.js";
 import { loadModule, rulesUrl } from "./modules.js";
 import { promptPanel } from "./prompt.js";
 import { resultSection } from "./result.js";

@@ -1,6 +1,6 @@
 // Table modules: one per game kind (static/web/tables/<slug>.js), the generic one for any
 // other. The page shell lists the modules that exist, so nothing is fetched in vain.
-import * as generic from "../../tables/generic.js";
+import * as generic from "./generic.js";
 
 function moduleUrls() {
   const script = document.getElementById("table-modules");

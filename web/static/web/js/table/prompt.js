@@ -1,6 +1,6 @@
 // The prompt panel: the question asked of the viewer's seat, its options as controls, and
 // the answer's errors in words right beside them.
-import { h, notice } from "../dom.js";
+import { h, notice } from "../lib/dom.js";
 
 function howMany(prompt) {
   const { min, max } = prompt;

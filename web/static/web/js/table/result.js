@@ -1,7 +1,7 @@
 // The result at the end: ranks, scores and each seat's breakdown by category.
-import { h } from "../dom.js";
-import { humanize, listWords, ordinal } from "../format.js";
-import { valueNode } from "../../tables/generic.js";
+import { h } from "../lib/dom.js";
+import { humanize, listWords, ordinal } from "../lib/format.js";
+import { valueNode } from "./generic.js";
 
 function cell(value, ctx) {
   if (value === null || value === undefined) return "—";

@@ -1,7 +1,7 @@
 // Who sits at the table, who must move, and (before the start) joining, leaving, bots and
 // the invite link.
-import { h, notice } from "../dom.js";
-import { plural } from "../format.js";
+import { h, notice } from "../lib/dom.js";
+import { plural } from "../lib/format.js";
 
 // The bot levels (games.engine.levels), in the words the lobby uses too.
 export const BOT_LEVELS = [

@@ -1,7 +1,7 @@
 // Building blocks shared by the table modules: cards, chips, panels. A card is readable
 // HTML: its name and numbers are text, its colour always comes with a symbol or letter,
 // and it carries a text alternative (aria-label) with everything the card shows.
-import { h } from "../js/dom.js";
+import { h } from "../lib/dom.js";
 
 /**
  * card({title, subtitle, chips, lines, pick, label, tone, extra, size})

@@ -2,9 +2,9 @@
 // (/api/me/notifications/), vacations (/api/me/vacations/, /api/me/vacation-days/) and
 // webhooks (/api/me/webhooks/). Every error is shown in words next to the field that
 // caused it; a refused change changes nothing.
-import { del, get, patch, post } from "./api.js";
-import { announce, h, notice, replace } from "./dom.js";
-import { humanize, plural } from "./format.js";
+import { del, get, patch, post } from "../lib/api.js";
+import { announce, h, notice, replace } from "../lib/dom.js";
+import { humanize, plural } from "../lib/format.js";
 
 const KINDS = {
   your_turn: ["It is your turn", "A game waits for your move."],

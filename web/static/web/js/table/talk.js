@@ -1,7 +1,7 @@
 // Table talk: the chat beside the table, for the game's players (GET/POST .../talk/).
-import { get, post } from "./api.js";
-import { announce, append, h, notice, replace } from "./dom.js";
-import { formatTime } from "./format.js";
+import { get, post } from "../lib/api.js";
+import { announce, append, h, notice, replace } from "../lib/dom.js";
+import { formatTime } from "../lib/format.js";
 
 export class Talk {
   /** `root` is an empty element; `seat` the viewer's seat (talk is for players only). */

@@ -1,15 +1,15 @@
 // Replay: any game, finished or running, stepped or scrubbed event by event. Each position
 // is the game's state after event N (`state/?at=N`), drawn by the kind's table module.
-import { get } from "./api.js";
-import { h, notice, replace } from "./dom.js";
-import { eventWords } from "./events.js";
-import { formatTime, seatName } from "./format.js";
-import { showNewest } from "./logscroll.js";
-import { timeZone } from "./session.js";
-import { names } from "../tables/generic.js";
-import { idWords } from "../tables/parts.js";
-import { loadModule, rulesUrl } from "./table/modules.js";
-import { resultSection } from "./table/result.js";
+import { get } from "../lib/api.js";
+import { h, notice, replace } from "../lib/dom.js";
+import { eventWords } from "../table/events.js";
+import { formatTime, seatName } from "../lib/format.js";
+import { showNewest } from "../lib/logscroll.js";
+import { timeZone } from "../lib/session.js";
+import { names } from "../table/generic.js";
+import { idWords } from "../table/parts.js";
+import { loadModule, rulesUrl } from "../table/modules.js";
+import { resultSection } from "../table/result.js";
 
 const root = document.getElementById("app");
 const gameId = Number(root.dataset.gameId);

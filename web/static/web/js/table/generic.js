@@ -1,8 +1,8 @@
 // The generic table: draws any game's view readably (labels for keys, seat names for seat
 // numbers, cards for lists of things). Games without a module of their own use it, and
 // the game modules fall back on it for parts they do not draw themselves.
-import { h } from "../js/dom.js";
-import { humanize } from "../js/format.js";
+import { h } from "../lib/dom.js";
+import { humanize } from "../lib/format.js";
 import { card, facts, panel } from "./parts.js";
 
 const SEAT_KEYS = /^(seat|turn_seat|player|holder|winner|loser|muse|actor|from|to|you|first)$/;

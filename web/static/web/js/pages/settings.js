@@ -1,8 +1,8 @@
 // Settings: display name and time zone (/api/me/), personal API tokens (/api/tokens/);
 // notifications, vacations, webhooks and the calendar link are in settings-notify.js.
-import { del, get, patch, post } from "./api.js";
-import { announce, h, notice, replace } from "./dom.js";
-import { browserTimeZone, formatTime } from "./format.js";
+import { del, get, patch, post } from "../lib/api.js";
+import { announce, h, notice, replace } from "../lib/dom.js";
+import { browserTimeZone, formatTime } from "../lib/format.js";
 import { drawNotifications, drawVacations, drawWebhooks } from "./settings-notify.js";
 
 const root = document.getElementById("app");

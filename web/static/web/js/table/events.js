@@ -1,6 +1,6 @@
 // The game log in words: the platform's own events here, the game's through its table
 // module's describeEvent(), and a readable fallback for anything else.
-import { humanize, seatName } from "./format.js";
+import { humanize, seatName } from "../lib/format.js";
 
 const TABLE = {
   GameCreated: (d) => `The table was opened for ${d.seats} players.`,

@@ -1,9 +1,9 @@
 // My games: where it is my move first (with the deadline in my time zone), then the games
 // waiting for others, then the finished ones with their results.
-import { get, getAll } from "./api.js";
-import { h, notice, replace } from "./dom.js";
-import { deadlineWords, formatTime, listWords, ordinal, relative } from "./format.js";
-import { pollMs, timeZone } from "./session.js";
+import { get, getAll } from "../lib/api.js";
+import { h, notice, replace } from "../lib/dom.js";
+import { deadlineWords, formatTime, listWords, ordinal, relative } from "../lib/format.js";
+import { pollMs, timeZone } from "../lib/session.js";
 
 const root = document.getElementById("app");
 const box = document.getElementById("my-games");

@@ -1,10 +1,10 @@
 // The lobby: open tables to join, and the form that opens a new one.
-import { get, getAll, post } from "./api.js";
-import { announce, h, notice, replace } from "./dom.js";
-import { formatTime, listWords, plural, relative, timeControlWords } from "./format.js";
-import { timeZone } from "./session.js";
-import { rulesUrl } from "./table/modules.js";
-import { BOT_LEVELS } from "./table/seats.js";
+import { get, getAll, post } from "../lib/api.js";
+import { announce, h, notice, replace } from "../lib/dom.js";
+import { formatTime, listWords, plural, relative, timeControlWords } from "../lib/format.js";
+import { timeZone } from "../lib/session.js";
+import { rulesUrl } from "../table/modules.js";
+import { BOT_LEVELS } from "../table/seats.js";
 
 const root = document.getElementById("app");
 const els = {
