@@ -57,14 +57,3 @@ export const post = (path, body = {}) => api(path, { method: "POST", body });
 export const patch = (path, body) => api(path, { method: "PATCH", body });
 export const del = (path) => api(path, { method: "DELETE" });
 
-/** Every page of a LimitOffset list ({count, next, results}). */
-export async function getAll(path, query = {}) {
-  const out = [];
-  let offset = 0;
-  for (;;) {
-    const page = await get(path, { ...query, limit: 100, offset });
-    out.push(...page.results);
-    if (!page.next || page.results.length === 0) return out;
-    offset += page.results.length;
-  }
-}

@@ -1,9 +1,10 @@
 // The lobby: open tables to join, and the form that opens a new one.
-import { get, getAll, post } from "../lib/api.js";
+import { get, post } from "../lib/api.js";
 import { announce, h, notice, replace } from "../lib/dom.js";
 import { formatTime, listWords, plural, relative, timeControlWords } from "../lib/format.js";
+import { readAll } from "../lib/paging.js";
 import { timeZone } from "../lib/session.js";
-import { rulesUrl } from "../table/modules.js";
+import { rulesUrl } from "../lib/shell.js";
 import { BOT_LEVELS } from "../table/seats.js";
 
 const root = document.getElementById("app");
@@ -38,7 +39,7 @@ function optionWords(game) {
 async function loadOpenGames(message = null) {
   let games;
   try {
-    games = await getAll("games/", { status: "open" });
+    ({ items: games } = await readAll("games/", { query: { status: "open" } }));
   } catch (err) {
     replace(els.open, notice("error", err.detail));
     return;

@@ -1,8 +1,9 @@
 // My games: where it is my move first (with the deadline in my time zone), then the games
 // waiting for others, then the finished ones with their results.
-import { get, getAll } from "../lib/api.js";
+import { get } from "../lib/api.js";
 import { h, notice, replace } from "../lib/dom.js";
 import { deadlineWords, formatTime, listWords, ordinal, relative } from "../lib/format.js";
+import { readAll } from "../lib/paging.js";
 import { pollMs, timeZone } from "../lib/session.js";
 
 const root = document.getElementById("app");
@@ -57,7 +58,7 @@ async function load() {
   let games, moves;
   try {
     [kinds, tz] = await Promise.all([get("kinds/"), timeZone()]);
-    games = await getAll("games/", { mine: "true" });
+    ({ items: games } = await readAll("games/", { query: { mine: "true" } }));
     moves = await myMoves(games);
   } catch (err) {
     replace(box, notice("error", err.detail));

@@ -1,7 +1,11 @@
 // Table talk: the chat beside the table, for the game's players (GET/POST .../talk/).
-import { get, post } from "../lib/api.js";
+import { post } from "../lib/api.js";
 import { announce, append, h, notice, replace } from "../lib/dom.js";
 import { formatTime } from "../lib/format.js";
+import { readAll } from "../lib/paging.js";
+
+// The talk API sends at most this many messages at once.
+const TALK_PAGE = 200;
 
 export class Talk {
   /** `root` is an empty element; `seat` the viewer's seat (talk is for players only). */
@@ -83,9 +87,9 @@ export class Talk {
 
   /** Fetch what is new; returns how many messages arrived. */
   async poll({ quiet = false } = {}) {
-    const page = await get(`games/${this.gameId}/talk/`, { after: this.after });
-    this.add(page.messages, { quiet });
-    return page.messages.length;
+    const { items } = await readAll(`games/${this.gameId}/talk/`, { after: this.after, pageSize: TALK_PAGE });
+    this.add(items, { quiet });
+    return items.length;
   }
 
   async send() {
