@@ -10,6 +10,7 @@ from games import handover, services
 from games.engine import all_kinds
 from games.models import Game
 from tests.web.conftest import PHONE
+from web import rulebook
 
 expect = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[dev]'").expect
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -97,7 +98,7 @@ def test_my_games_puts_my_move_first_then_waiting_then_finished(browse, alice, b
 def test_the_home_page_reads_well_on_a_phone(browse, shoot):
     page = browse.page(viewport=PHONE)
     page.goto("/")
-    expect(page.locator("#games .game-card")).to_have_count(4)
+    expect(page.locator("#games .game-card")).to_have_count(len(rulebook.rulebooks()))
     page.locator("#game-menagerie summary").click()
     expect(page.locator("#game-menagerie .rules-text")).to_contain_text("Take two Discovery tokens")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]

@@ -1,7 +1,7 @@
 // Nim (the test game): the generic table, with the pile drawn as a row of stones. It is
 // here to show a game's own table module plugging in: one file in the game's folder,
 // served at static/web/tables/nim.js like every game's.
-import * as generic from "./generic.js";
+import * as generic from "../js/table/generic.js";
 
 export function render(ctx) {
   const node = generic.render(ctx);
