@@ -146,3 +146,12 @@ def test_players_talk_beside_the_table(browse, alice, bob):
     alice_page.locator("#talk button[type=submit]").click()
     expect(bob_page.locator("#talk .talk-list")).to_contain_text("Good luck, Bob!")
     expect(bob_page.locator("#talk .talk-list")).to_contain_text("Alice")
+
+
+def test_a_games_own_table_module_draws_its_table(browse, alice, bob):
+    """Nim ships its own table.js (in its folder, served with the others): the page draws
+    the pile with it, not with the generic table it falls back on when a module fails."""
+    game = started_nim(alice, bob)
+    page = browse.page(alice)
+    page.goto(f"/games/{game.pk}/")
+    expect(page.get_by_role("img", name="9 stones in the pile")).to_be_visible()
