@@ -1,9 +1,10 @@
 """Finished games for the export verifier's figure: ``python -m benchmarks.export_games N
-OUT.ndjson`` plays N games (the four kinds in turn, easy bots, 3 seats where allowed)
-through the real services on a fresh SQLite database in a temporary directory (or on
-DATABASE_URL), and writes each one's export (the bytes of ``/api/games/<id>/export/``)
-as one NDJSON line. Then ``python -m games.verify OUT.ndjson`` prints the time to check
-them. The same N gives the same kinds, not the same games (seeds are fresh)."""
+OUT.ndjson`` plays N games (the four kinds in turn, 3 seats where allowed, easy bots or
+those of $BOT_LEVEL) through the real services on a fresh SQLite database in a temporary
+directory (or on DATABASE_URL), and writes each one's export (the bytes of
+``/api/games/<id>/export/``) as one NDJSON line. Then ``python -m games.verify OUT.ndjson``
+prints the time to check them. The same N gives the same kinds, not the same games (the
+seeds are fresh)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ def main(count: int, out: Path) -> None:
     call_command("migrate", verbosity=0)
     user, _ = get_user_model().objects.get_or_create(username="bench-export")
     kinds = [k for k in all_kinds() if k.slug != "nim"]
+    level = os.environ.get("BOT_LEVEL", "easy")  # normal and strong bots think longer
     started = time.perf_counter()
     with out.open("wb") as f:
         for i in range(count):
@@ -38,7 +40,7 @@ def main(count: int, out: Path) -> None:
             seats = max(rules.min_players, min(3, rules.max_players))
             with bot_loop():
                 game = services.game_create(user=user, kind=rules.slug, seats=seats,
-                                            join=False, bot_levels=["easy"] * seats)  # fmt: skip
+                                            join=False, bot_levels=[level] * seats)  # fmt: skip
                 while services.game_bot_move(game_id=game.pk) is not None:
                     pass
             game = Game.objects.get(pk=game.pk)

@@ -58,9 +58,25 @@ def _exact(option_id: str, hints: dict[str, int]) -> int | None:
 
 def _part(option_id: str, hints: dict[str, int]) -> int | None:
     """Where the events first mention the longest part of ``option_id`` ("h-fern" is
-    the card "fern" from the hand)."""
-    parts = [h for h in hints if len(h) >= 3 and PAIR not in h and h in option_id]
+    the card "fern" from the hand); ``hints`` holds only the telling parts."""
+    parts = [h for h in hints if h in option_id]
     return hints[max(parts, key=len)] if parts else None
+
+
+def _exact_or_part(option_id: str, hints: dict[str, int]) -> int | None:
+    found = _exact(option_id, hints)
+    return found if found is not None else _part(option_id, hints)
+
+
+def _telling(ids: list[str], hints: dict[str, int]) -> dict[str, int]:
+    """The mentions that tell options apart: a word in most ids ("want" in every
+    "want-any-2") says nothing of which was chosen."""
+    most = len(ids) if len(ids) < 4 else len(ids) * 3 // 4
+    return {
+        h: place
+        for h, place in hints.items()
+        if len(h) >= 3 and PAIR not in h and sum(h in i for i in ids) <= most
+    }
 
 
 def _pool(ids: list[str], hints: dict[str, int], where) -> list[str]:
@@ -81,8 +97,17 @@ def candidate_answers(prompt: Prompt, hint_sets: Iterable[dict[str, int]]) -> It
         return
     ids = prompt.option_ids()
     tried: set[tuple[str, ...]] = set()
-    pools = [_pool(ids, hints, where) for hints in hint_sets for where in (_exact, _part)]
-    for pool in [*pools, ids]:
+    pools = [
+        pool
+        for hints in hint_sets
+        for pool in (_pool(ids, hints, _exact), _pool(ids, _telling(ids, hints), _part))
+    ]
+    # Last, every option: those mentioned first, in the order mentioned (an answer's
+    # order may show in its events), then the rest.
+    widest = {h: p for h, p in hint_sets[-1].items() if len(h) >= 3} if hint_sets else {}
+    mentioned_first = _pool(ids, widest, _exact_or_part)
+    everything = [*mentioned_first, *(i for i in ids if i not in set(mentioned_first))]
+    for pool in [*pools, everything]:
         for size in range(prompt.min, min(prompt.max, len(pool)) + 1):
             for combo in itertools.combinations(pool, size):
                 if combo in tried:

@@ -19,7 +19,7 @@ import orjson
 
 from games.engine.errors import IllegalAction
 from games.engine.events import Event
-from games.engine.names import fallback_name, has_tokens, render_all
+from games.engine.names import fallback_name, render_all
 from games.engine.registry import get_kind
 from games.engine.rng import rng_for, seed_hash
 from games.engine.rules import Rules
@@ -64,9 +64,11 @@ def verify_game(doc: dict[str, Any]) -> Verdict:
     return Verdict(game, kind, True, events=len(doc["events"]))
 
 
-def _plain(value: Any) -> Any:
-    """``value`` as it reads back from JSON (tuples as lists, keys as strings)."""
-    return orjson.loads(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS))
+def _plain_named(value: Any) -> tuple[Any, bool]:
+    """``value`` as it reads back from JSON (tuples as lists, keys as strings), and
+    whether it holds seat tokens to be written as names."""
+    raw = orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    return orjson.loads(raw), b"{seat:" in raw
 
 
 def _short(value: Any, width: int = 70) -> str:
@@ -245,17 +247,41 @@ class _Replay:
         and the readers the export may have been written for, given them."""
         readers = self.readers
         for n, event in enumerate(produced):
-            if i + n >= end:
-                return n, readers
-            fits = [r for r in readers if self._differs(event, self.events[i + n], r) is None]
+            fits = self._fits(event, self.events[i + n], readers) if i + n < end else []
             if not fits:
                 return n, readers
             readers = fits
         return len(produced), readers
 
+    def _fits(
+        self, event: Event, recorded: dict[str, Any], readers: list[int | None]
+    ) -> list[int | None]:
+        """The ``readers`` for whom ``event`` is written as ``recorded`` (the quick test
+        the search runs for every candidate; ``_differs`` says why not)."""
+        if (recorded.get("origin"), recorded.get("type"), recorded.get("actor")) != (
+            "rules",
+            event.type,
+            event.actor,
+        ):
+            return []
+        data, named = _plain_named(event.data)
+        secret, secret_named = (None, False) if event.secret is None else _plain_named(event.secret)
+        if secret is not None and recorded.get("secret_to") != list(event.secret_to):
+            return []
+        if not named and not secret_named:
+            same = recorded.get("data") == data and recorded.get("secret") == secret
+            return readers if same else []
+        return [
+            r
+            for r in readers
+            if recorded.get("data") == (render_all(data, self.names, r) if named else data)
+            and recorded.get("secret")
+            == (render_all(secret, self.names, r) if secret_named else secret)
+        ]
+
     def _render(self, value: Any, reader: int | None) -> Any:
-        plain = _plain(value)
-        return render_all(plain, self.names, reader) if has_tokens(plain) else plain
+        plain, named = _plain_named(value)
+        return render_all(plain, self.names, reader) if named else plain
 
     def _differs(self, event: Event, recorded: dict[str, Any], reader: int | None) -> str | None:
         """Why ``recorded`` is not ``event`` as written for ``reader``; None if it is."""
