@@ -18,14 +18,10 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.models import Block
+from accounts.names import display_name
 from games import selectors as games
 from games.models import Game, Seat
 from shared.errors import Forbidden, IllegalAction, NotFound
-
-
-def display_name(user: AbstractBaseUser) -> str:
-    profile = getattr(user, "profile", None)
-    return (profile.display_name if profile else "") or user.get_username()
 
 
 def block_target(

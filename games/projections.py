@@ -18,7 +18,8 @@ from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion
 from games.models import Game, GameStatus, Origin, Seat
-from games.store import read_stream, to_engine
+from games.replay import fold_rows
+from games.store import read_stream
 
 GAME_FIELDS = [
     "kind", "rules_version", "options", "seat_count", "public", "invite_code",
@@ -163,7 +164,8 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
         game.time_control = {}
         rules = get_kind(game.kind)
         state = rules.initial_state()
-        for at, batch in groupby(rows, key=lambda r: r.created_at):
+        for at, group in groupby(rows, key=lambda r: r.created_at):
+            batch = list(group)
             restarted: set[int] = set()
             for row in batch:
                 if row.origin == Origin.TABLE:
@@ -172,7 +174,7 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
                         restarted.add(row.data.get("seat"))
                 else:
                     note_answer(seats, row.actor)
-                    state = rules.evolve(state, to_engine(row, rules))
+            state = fold_rows(rules, batch, state)  # the rules see their own events only
             prompts = current_prompts(game, rules, state)
             refresh_turns(game, seats, prompts)
             deadlines.note_turns(game, seats, prompts, at, restarted)

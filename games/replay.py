@@ -14,18 +14,15 @@ from django.conf import settings
 from django.db import transaction
 
 from games.engine.rules import Rules
+from games.engine.table import fold
 from games.models import Event, Game, Origin, Snapshot
 from games.store import StoredRow, read_stream, to_engine
 
 
 def fold_rows(rules: Rules, rows: Iterable[Event | StoredRow], state: Any = None) -> Any:
     """Fold stored rows (table rows are skipped: the rules never see them)."""
-    if state is None:
-        state = rules.initial_state()
-    for row in rows:
-        if row.origin == Origin.RULES:
-            state = rules.evolve(state, to_engine(row, rules))
-    return state
+    return fold(rules, (to_engine(row, rules) for row in rows if row.origin == Origin.RULES),
+                state)  # fmt: skip
 
 
 RECENT_STATES = 256  # games whose latest state each process keeps

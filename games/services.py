@@ -320,7 +320,7 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
         if version != c.game.version:
             raise StaleVersion(version, c.game.version)
         _require(c, GameStatus.ACTIVE, "time out")
-        if seat not in c.rules.prompts(c.state):
+        if seat_prompt(c.seats.get(seat), current_prompts(c.game, c.rules, c.state)) is None:
             raise IllegalAction(f"{seat_names(c.game).get(seat, fallback_name(seat))} owes no "
                                 "answer right now.")  # fmt: skip
         in_a_row = c.seats[seat].timeouts_in_a_row + 1

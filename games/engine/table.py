@@ -25,12 +25,21 @@ def upcast(rules: Rules, event_type: str, schema: int, data: dict, secret: dict 
     return data, secret
 
 
-def fold(rules: Rules, events: Iterable[Event], state: Any = None) -> Any:
-    """The state after ``events``, starting from ``state`` (default: the empty state)."""
+Check = Callable[[Any, Event], None]
+
+
+def fold(
+    rules: Rules, events: Iterable[Event], state: Any = None, *, check: Check | None = None
+) -> Any:
+    """The state after ``events``, starting from ``state`` (default: the empty state);
+    ``check(state, event)`` runs after each event. The one fold: commands, replays, the
+    projections' rebuild and the in-memory playouts all fold through here."""
     if state is None:
         state = rules.initial_state()
     for event in events:
         state = rules.evolve(state, event)
+        if check:
+            check(state, event)
     return state
 
 
@@ -56,9 +65,6 @@ def timeout_events(rules: Rules, state: Any, seat: int, seed: str, next_seq: int
     return rules.on_timeout(state, seat, rng_for(seed, next_seq))
 
 
-Check = Callable[[Any, Event], None]
-
-
 def play_to_end(
     rules: Rules,
     seats: int,
@@ -75,20 +81,13 @@ def play_to_end(
     Returns the final state and every event. Raises RuntimeError if the game never ends.
     """
     events = setup_events(rules, seats, rules.clean_options(options, seats), seed)
-    state = rules.initial_state()
-    for event in events:
-        state = rules.evolve(state, event)
-        if check:
-            check(state, event)
+    state = fold(rules, events, check=check)
     for _ in range(max_decisions):
         pending = rules.prompts(state)
         if not pending:
             return state, events
         seat = min(pending)
         new = answer_events(rules, state, seat, choose(state, seat), seed, len(events))
-        for event in new:
-            state = rules.evolve(state, event)
-            if check:
-                check(state, event)
+        state = fold(rules, new, state, check=check)
         events.extend(new)
     raise RuntimeError(f"{rules.slug}: no end after {max_decisions} decisions (seed {seed}).")

@@ -24,7 +24,7 @@ from games.engine.registry import get_kind
 from games.engine.rng import rng_for, seed_hash
 from games.engine.rules import Rules
 from games.engine.stored_order import as_stored
-from games.engine.table import answer_events, setup_events, timeout_events
+from games.engine.table import answer_events, fold, setup_events, timeout_events
 from games.verify.answers import candidate_answers, mentioned
 
 HINT_EVENTS = 6  # how many recorded events after a decision point hint at its answer
@@ -160,8 +160,7 @@ class _Replay:
 
     def _fold(self, produced: list[Event], readers: list[int | None]) -> None:
         self.readers = readers
-        for event in produced:
-            self.state = self.rules.evolve(self.state, as_stored(event))
+        self.state = fold(self.rules, [as_stored(event) for event in produced], self.state)
 
     # --- decisions ----------------------------------------------------------------------
     def _decision(self, i: int) -> int:

@@ -8,6 +8,7 @@ from django.core import mail
 
 from games import selectors, services
 from games.bots import bots_play
+from games.errors import IllegalAction
 from games.models import Event, Game, GameStatus
 from notifications.inbound.receive import InboundEmail, inbound_receive
 from tests.conftest import client_for
@@ -114,3 +115,16 @@ def test_bots_move_by_their_one_road_until_a_human_must_act(alice):
     assert game.to_act == [0]
     assert Event.objects.filter(game=game, actor=1).count() == 1
     assert bots_play(game.pk).moves == 0  # nothing owed: nothing moves
+
+
+def test_a_timeout_on_a_bot_held_seat_is_refused(alice, bob, settings):
+    """The sweep times out players, never the bot: the service says so, not the sweep."""
+    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 1
+    game = nim_for_two(alice, bob)
+    seat = game.to_act[0]
+    game = services.game_time_out(game_id=game.pk, seat=seat, version=game.version)
+    assert game.seats.get(number=seat).bot
+    game = services.game_time_out(game_id=game.pk, seat=1 - seat, version=game.version)
+    assert game.to_act == [seat]  # the bot owes the answer now
+    with pytest.raises(IllegalAction, match="owes no answer right now"):
+        services.game_time_out(game_id=game.pk, seat=seat, version=game.version)
