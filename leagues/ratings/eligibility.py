@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
-from leagues.ratings.records import Place, PlayerId, RatingError
+from leagues.ratings.records import Place, PlayerId, RatedGame, RatingError
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,14 @@ def who_is_rated(game: FinishedGame) -> Verdict:
     finishing = _competition_places(stayed)
     last = len(stayed) + 1
     return Verdict(finishing=tuple(finishing + [(player, last) for player in sorted(left)]))
+
+
+def rated_game(game: str, finished_at: datetime, facts: FinishedGame) -> RatedGame | None:
+    """The record ``apply_game`` and ``replay`` take, or None when the game is not rated."""
+    verdict = who_is_rated(facts)
+    if not verdict.rated:
+        return None
+    return RatedGame(game, facts.kind, finished_at, verdict.finishing)
 
 
 def _competition_places(stayed: list[Place]) -> list[Place]:

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
-from leagues.ratings import FinishedGame, RatingError, Seat, rate_game, who_is_rated
+from leagues.ratings import (
+    FinishedGame,
+    RatedGame,
+    RatingError,
+    Seat,
+    rate_game,
+    rated_game,
+    who_is_rated,
+)
 
 
 def _game(*seats: Seat, rated: bool = True) -> FinishedGame:
@@ -100,3 +110,10 @@ def test_games_that_are_not_rated(game, reason):
 def test_a_person_in_two_seats_is_refused():
     with pytest.raises(RatingError):
         who_is_rated(_game(Seat("ana", 1), Seat("ana", 2)))
+
+
+def test_the_record_a_rated_game_becomes():
+    at = datetime(2026, 12, 1, tzinfo=UTC)
+    facts = _game(Seat("ben", 2), Seat("ana", 1))
+    assert rated_game("g7", at, facts) == RatedGame("g7", "menagerie", at, (("ana", 1), ("ben", 2)))
+    assert rated_game("g8", at, _game(Seat("ana", 1), Seat("ben", 2), rated=False)) is None
