@@ -25,7 +25,7 @@ from games.engine.rng import rng_for, seed_hash
 from games.engine.rules import Rules
 from games.engine.stored_order import as_stored
 from games.engine.table import answer_events, fold, setup_events, timeout_events
-from games.verify.answers import candidate_answers, mentioned
+from games.verify.answers import MAX_ANSWERS, candidate_answers, mentioned
 
 HINT_EVENTS = 6  # how many recorded events after a decision point hint at its answer
 
@@ -97,6 +97,7 @@ class _Replay:
         self.state: Any = None  # None until GameStarted
         self.finished_at: int | None = None
         self.timed_out: set[int] = set()  # positions of SeatTimedOut already replayed
+        self.capped = False  # the last decision's search stopped at MAX_ANSWERS
         self.names = {
             int(s["seat"]): s.get("name") or fallback_name(int(s["seat"])) for s in doc["seats"]
         }
@@ -202,8 +203,10 @@ class _Replay:
             return i + len(longest[0])
         seats = ", ".join(str(s) for s in sorted(pending))
         matched, produced = closest
-        raise Mismatch(*self._miss(produced, i, max(matched, 0),
-                                   f"any answer of seat(s) {seats}"))  # fmt: skip
+        seq, why = self._miss(produced, i, max(matched, 0), f"any answer of seat(s) {seats}")
+        if self.capped:
+            why += f" (only the likeliest {MAX_ANSWERS:,} answers per seat were tried)"
+        raise Mismatch(seq, why)
 
     def _candidates(self, pending: dict, i: int, end: int):
         """(SeatTimedOut position or None, producer) for each way the decision may have
@@ -218,8 +221,10 @@ class _Replay:
         hints = (mentioned(self.events[i : i + 1]),
                  mentioned(self.events[i : min(end, i + HINT_EVENTS)]))  # fmt: skip
         actor = self.events[i].get("actor")
+        self.capped = False
         for seat in sorted(pending, key=lambda s: (s != actor, s)):
-            for answer in candidate_answers(pending[seat], hints):
+            for n, answer in enumerate(candidate_answers(pending[seat], hints), 1):
+                self.capped = self.capped or n == MAX_ANSWERS
                 yield (
                     None,
                     lambda seat=seat, answer=answer: answer_events(
