@@ -8,10 +8,10 @@ from django.utils import timezone
 
 from accounts.names import display_name
 from games.engine import get_kind
-from games.errors import Forbidden, IllegalAction
 from games.models import GameStatus
 from games.names import render_for
 from games.replay import load_state
+from shared.errors import Forbidden, IllegalAction
 from talk.models import MAX_LENGTH, Message
 from talk.selectors import player_seat
 

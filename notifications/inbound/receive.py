@@ -29,7 +29,7 @@ from django.db import IntegrityError, InterfaceError, OperationalError, transact
 
 from games import services
 from games.engine import Answer
-from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
+from games.errors import StaleVersion
 from games.models import Game
 from notifications.inbound import mail_auth
 from notifications.inbound.limits import sender_over_limit
@@ -40,6 +40,7 @@ from notifications.models import InboundMail, Kind, QuarantinedMail
 from notifications.outbound.outbox import queue
 from notifications.tokens import ReplyToken, find_reply_token, read_reply_token
 from observability.context import on_road
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 __all__ = ["InboundEmail", "Outcome", "inbound_quarantine", "inbound_receive",
            "inbound_receive_bytes", "is_automatic"]  # fmt: skip
