@@ -247,8 +247,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.exceptions.handler",
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
-    "PAGE_SIZE": 50,
+    # No DRF pagination: every list pages with after/limit -> next_after (api/params.py).
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Vitrine API",
@@ -296,7 +295,6 @@ REST_FRAMEWORK.update({
     "DEFAULT_PARSER_CLASSES": ["api.parsers.SafeJSONParser",
                                "rest_framework.parsers.FormParser",
                                "rest_framework.parsers.MultiPartParser"],
-    "DEFAULT_PAGINATION_CLASS": "api.params.Pagination",
 })  # fmt: skip
 SPECTACULAR_SETTINGS.update({
     # The schema documents JSON bodies (form bodies are still accepted, e.g. by curl -d).

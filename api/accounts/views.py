@@ -15,7 +15,7 @@ from accounts.models import ApiToken
 from api import throttles
 from api.accounts import serializers as s
 from api.conventions import AUTH, ErrorOut
-from games.errors import NotFound
+from shared.errors import NotFound
 
 
 def _token_out(token: ApiToken, key: str | None = None) -> dict:

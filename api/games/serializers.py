@@ -129,12 +129,11 @@ class GameOut(serializers.ModelSerializer):
 
 
 class GamePageOut(serializers.Serializer):
-    """One page of ``GET /api/games/`` (limit/offset)."""
+    """One page of ``GET /api/games/``: newest first; ask for the next with
+    ``after=next_after``. A page shorter than ``limit`` is the last."""
 
-    count = serializers.IntegerField(help_text="Games in all pages.")
-    next = serializers.URLField(allow_null=True)
-    previous = serializers.URLField(allow_null=True)
-    results = GameOut(many=True)
+    games = GameOut(many=True)
+    next_after = serializers.IntegerField(help_text="The last game's id on this page.")
 
 
 class OptionOut(serializers.Serializer):

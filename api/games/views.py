@@ -15,13 +15,23 @@ from rest_framework.response import Response
 from api import throttles
 from api.conventions import AUTH, ERRORS, ErrorOut
 from api.games import serializers as s
-from api.params import POSITIVE, WHOLE, Pagination, int_param
+from api.params import (
+    WHOLE,
+    after_param,
+    bool_param,
+    choice_param,
+    int_param,
+    limit_param,
+    newest_first_page,
+    paging,
+)
 from games import selectors, services
 from games.engine import all_kinds
-from games.errors import Forbidden, IllegalAction, StaleVersion
-from games.models import Game
+from games.errors import StaleVersion
+from games.models import Game, GameStatus
 from leagues import hall_of_fame
 from leagues import services as leagues
+from shared.errors import Forbidden, IllegalAction
 
 
 def _game_out(request: Request, game: Game) -> dict:
@@ -40,10 +50,9 @@ def kinds(request: Request) -> Response:
     methods=["GET"],
     parameters=[
         OpenApiParameter("kind", str, description="Only this kind (slug)."),
-        OpenApiParameter("status", str, enum=["open", "active", "finished", "aborted"]),
+        OpenApiParameter("status", str, enum=GameStatus.values),
         OpenApiParameter("mine", bool, description="Only games you sit in."),
-        OpenApiParameter("limit", POSITIVE, description="Games per page (max 500, default 50)."),
-        OpenApiParameter("offset", WHOLE, description="Games to skip."),
+        *paging("games", "Only games listed after this id: newest first, so smaller ids.", 50),
     ],
     responses={200: s.GamePageOut},
     operation_id="games_list",
@@ -58,14 +67,15 @@ def games(request: Request) -> Response:
         body.is_valid(raise_exception=True)
         game = leagues.game_create(user=request.user, **body.validated_data)
         return Response(_game_out(request, game), status=status.HTTP_201_CREATED)
-    mine = request.query_params.get("mine", "").lower() in ("1", "true", "yes")
-    qs = selectors.games_list(user=request.user, kind=request.query_params.get("kind"),
-                              status=request.query_params.get("status"), mine=mine)  # fmt: skip
-    pager = Pagination()
-    page = pager.paginate_queryset(qs, request)
-    return pager.get_paginated_response(
-        s.GameOut(page, many=True, context={"request": request}).data
-    )
+    after, limit = after_param(request, None), limit_param(request, 50)
+    rows = selectors.games_list(
+        user=request.user, kind=request.query_params.get("kind"), mine=bool_param(request, "mine"),
+        status=choice_param(request, "status", GameStatus.values, None),
+    )  # fmt: skip
+    page = newest_first_page(rows, after, limit)
+    next_after = page[-1].pk if page else after or 0
+    out = s.GamePageOut({"games": page, "next_after": next_after}, context={"request": request})
+    return Response(out.data)
 
 
 def _visible(request: Request, game_id: int) -> Game:
@@ -130,9 +140,7 @@ def game_state(request: Request, game_id: int) -> Response:
     """The game as your seat sees it, with the prompt you must answer (if any)."""
     game = _visible(request, game_id)
     at = int_param(request, "at", None)
-    viewpoint = request.query_params.get("as", "seat")
-    if viewpoint not in ("seat", "spectator"):
-        raise IllegalAction("'as' must be 'seat' or 'spectator'.")
+    viewpoint = choice_param(request, "as", ("seat", "spectator"), "seat")
     state = selectors.game_state(user=request.user, game=game, at=at,
                                  spectator=viewpoint == "spectator")  # fmt: skip
     return Response(s.StateOut(state).data)
@@ -167,16 +175,14 @@ def game_act(request: Request, game_id: int) -> Response:
 
 
 @extend_schema(
-    parameters=[OpenApiParameter("after", WHOLE, description="Only events with seq > after."),
-                OpenApiParameter("limit", POSITIVE, description="At most this many (max 500).")],
+    parameters=paging("events", "Only events with seq > after.", 200),
     responses={200: s.EventPageOut, **ERRORS},
 )  # fmt: skip
 @api_view(["GET"])
 def game_events(request: Request, game_id: int) -> Response:
     """The events you may see, redacted, oldest first; page with ``after``."""
     game = _visible(request, game_id)
-    after = int_param(request, "after", 0)
-    limit = min(int_param(request, "limit", 200, minimum=1), 500)
+    after, limit = after_param(request), limit_param(request, 200)
     events = selectors.game_events(user=request.user, game=game, after=after, limit=limit)
     next_after = events[-1]["seq"] if events else after
     return Response(s.EventPageOut({"events": events, "next_after": next_after,

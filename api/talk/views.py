@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from api.conventions import ERRORS
-from api.params import WHOLE, int_param
+from api.params import after_param, limit_param, paging
 from api.talk.serializers import TalkMessageOut, TalkPageOut, TalkRequest
 from api.throttles import Talk
 from talk import selectors, services
@@ -17,7 +17,7 @@ from talk import selectors, services
 
 @extend_schema(
     methods=["GET"],
-    parameters=[OpenApiParameter("after", WHOLE, description="Only messages with id > after.")],
+    parameters=paging("messages", "Only messages with id > after.", 200),
     responses={200: TalkPageOut, **ERRORS},
     description="The table talk of a game, oldest first (players of the game only).",
 )
@@ -40,7 +40,8 @@ def talk(request: Request, game_id: int) -> Response:
         )
         return Response(TalkMessageOut(selectors.message_json(message)).data,
                         status=status.HTTP_201_CREATED)  # fmt: skip
-    after = int_param(request, "after", 0)
-    messages = selectors.messages_list(user=request.user, game_id=game_id, after=after)
+    after, limit = after_param(request), limit_param(request, 200)
+    messages = selectors.messages_list(user=request.user, game_id=game_id, after=after,
+                                       limit=limit)  # fmt: skip
     next_after = messages[-1]["id"] if messages else after
     return Response(TalkPageOut({"messages": messages, "next_after": next_after}).data)

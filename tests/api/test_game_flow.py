@@ -190,12 +190,34 @@ def test_events_feed_pages_with_after(as_alice, as_bob):
     assert as_alice.get(f"/api/games/{gid}/events/", {"after": "x"}).json()["code"] == "illegal"
 
 
+def test_the_games_list_pages_newest_first_after_a_cursor(as_alice):
+    ids = [create(as_alice).json()["id"] for _ in range(5)]
+    first = as_alice.get("/api/games/", {"limit": 2}).json()
+    assert [g["id"] for g in first["games"]] == ids[:2:-1] and first["next_after"] == ids[3]
+    rest = as_alice.get("/api/games/", {"limit": 2, "after": first["next_after"]}).json()
+    assert [g["id"] for g in rest["games"]] == [ids[2], ids[1]]
+    last = as_alice.get("/api/games/", {"limit": 2, "after": rest["next_after"]}).json()
+    assert [g["id"] for g in last["games"]] == [ids[0]], "a short page is the last"
+    assert as_alice.get("/api/games/", {"after": ids[0]}).json()["games"] == []
+
+
+@pytest.mark.parametrize(("query", "words"), [
+    ({"mine": "maybe"}, "'mine' must be true or false"),
+    ({"status": "lost"}, "'status' must be one of: open, active, finished, aborted"),
+    ({"after": "-1"}, "'after' must be a whole number from 0"),
+    ({"limit": "0"}, "'limit' must be a whole number from 1"),
+])  # fmt: skip
+def test_a_bad_list_filter_is_a_400_saying_what_is_allowed(as_alice, query, words):
+    response = as_alice.get("/api/games/", query)
+    assert response.status_code == 400 and words in response.json()["detail"]
+
+
 def test_invite_only_games_need_the_code(as_alice, as_bob, as_carol):
     game = create(as_alice, seats=3, public=False).json()
     gid = game["id"]
     assert as_bob.get(f"/api/games/{gid}/").status_code == 404
     assert as_bob.post(f"/api/games/{gid}/join/").status_code == 404
-    assert as_carol.get("/api/games/").json()["count"] == 0
+    assert as_carol.get("/api/games/").json()["games"] == []
     response = as_bob.post(f"/api/games/{gid}/join/", {"invite_code": game["invite_code"]})
     assert response.status_code == 200
     assert as_bob.get(f"/api/games/{gid}/").json()["invite_code"] == game["invite_code"]

@@ -42,7 +42,7 @@ def test_json_nested_five_thousand_deep_is_refused(as_alice, a_game):
 
 
 @pytest.mark.parametrize("query", [
-    "limit=99999999999999999999", "offset=99999999999999999999", "limit=-1", "limit=many",
+    "limit=99999999999999999999", "after=99999999999999999999", "limit=-1", "limit=many",
 ])  # fmt: skip
 def test_absurd_page_numbers_are_refused_with_the_allowed_range(as_alice, a_game, query):
     response = as_alice.get(f"/api/games/?{query}")
@@ -51,7 +51,7 @@ def test_absurd_page_numbers_are_refused_with_the_allowed_range(as_alice, a_game
 
 def test_a_limit_above_the_maximum_gives_the_maximum(as_alice, a_game):
     page = as_alice.get("/api/games/?limit=100000").json()
-    assert page["count"] == 1 and len(page["results"]) == 1
+    assert len(page["games"]) == 1
 
 
 @pytest.mark.parametrize("url", [

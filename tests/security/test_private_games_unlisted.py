@@ -31,7 +31,7 @@ def private_game(alice, bob, settings):
 
 def _listed(client, path: str) -> set[int]:
     body = client.get(path).json()
-    rows = body["results"] if isinstance(body, dict) else body
+    rows = body["games"] if isinstance(body, dict) else body
     return {row["game"]["id"] if isinstance(row.get("game"), dict) else row.get("game", row.get("id"))
             for row in rows}  # fmt: skip
 
