@@ -61,6 +61,10 @@ def verify_game(doc: dict[str, Any]) -> Verdict:
         _Replay(doc).run()
     except Mismatch as err:
         return Verdict(game, kind, False, err.reason, err.seq, len(doc["events"]))
+    except (AttributeError, KeyError, TypeError, ValueError) as err:
+        # A hand-edited line may lose a field or change its type: one game fails, not the run.
+        reason = f"the export is malformed ({type(err).__name__}: {err})"
+        return Verdict(game, kind, False, reason, events=len(doc["events"]))
     return Verdict(game, kind, True, events=len(doc["events"]))
 
 

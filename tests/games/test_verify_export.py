@@ -298,3 +298,13 @@ def test_a_game_aborted_in_play_replays_up_to_its_abort(alice, bob, django_user_
     assert doc["status"] == "aborted" and verify_game(doc).ok, verify_game(doc).line()
     doc["result"] = {"winners": [0]}
     assert "FAILED: an aborted game has no result" in verify_game(doc).line()
+
+
+def test_a_malformed_event_fails_its_game_not_the_run(exports, tmp_path):
+    doc = exports["nim"]
+    started = next(i for i, e in enumerate(doc["events"]) if e["type"] == "GameStarted")
+    doc["events"][started + 1] = ["not", "an", "event"]
+    code, out = run_command(ndjson(tmp_path, [doc, exports["menagerie"]]))
+    assert code == 1
+    assert f"game {doc['id']} (nim): FAILED: the export is malformed (AttributeError" in out
+    assert f"game {exports['menagerie']['id']} (menagerie): ok" in out
