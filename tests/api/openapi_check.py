@@ -2,8 +2,7 @@
 
 The schema (OpenAPI 3.0) is turned into JSON Schema: ``nullable`` becomes a null type,
 and every object with declared properties accepts no others, so a key the serializers do
-not declare fails as surely as a missing one. Error bodies ({"code", "detail"}) may carry
-more (``fields``, ``version``, ``retry_after``): those are the only open objects."""
+not declare fails as surely as a missing one, in answers and in refusals alike."""
 
 from __future__ import annotations
 
@@ -14,16 +13,14 @@ from typing import Any
 import jsonschema
 from drf_spectacular.generators import SchemaGenerator
 
-OPEN_OBJECTS = {"ErrorOut", "ThrottledOut"}
 
-
-def _json_schema(node: Any, *, strict: bool = True) -> Any:
+def _json_schema(node: Any) -> Any:
     if isinstance(node, list):
-        return [_json_schema(n, strict=strict) for n in node]
+        return [_json_schema(n) for n in node]
     if not isinstance(node, dict):
         return node
-    out = {k: _json_schema(v, strict=strict) for k, v in node.items() if k != "nullable"}
-    if strict and out.get("type") == "object" and "properties" in out:
+    out = {k: _json_schema(v) for k, v in node.items() if k != "nullable"}
+    if out.get("type") == "object" and "properties" in out:
         out.setdefault("additionalProperties", False)
     if node.get("nullable"):
         if "type" in out and "enum" not in out:
@@ -37,10 +34,7 @@ def _json_schema(node: Any, *, strict: bool = True) -> Any:
 def schema() -> dict[str, Any]:
     """The published schema, its components turned into JSON Schema."""
     raw = SchemaGenerator().get_schema(request=None, public=True)
-    components = {
-        name: _json_schema(body, strict=name not in OPEN_OBJECTS)
-        for name, body in raw["components"]["schemas"].items()
-    }
+    components = {name: _json_schema(body) for name, body in raw["components"]["schemas"].items()}
     return {**raw, "components": {**raw["components"], "schemas": components}}
 
 

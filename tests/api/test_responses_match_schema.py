@@ -148,6 +148,9 @@ def test_refusals_answer_what_the_schema_says(as_alice):
     a = Checked(as_alice, seen)
     a.get("/api/games/?limit=0", expect=400)
     a.get("/api/games/999999/", expect=404)
-    a.post("/api/games/", {"kind": "nim"}, expect=400)
+    assert a.post("/api/games/", {"kind": "nim"}, expect=400)["fields"]["seats"]
     a.post("/api/games/999999/act/", {"version": 0}, expect=404)
+    game = a.post("/api/games/", {"kind": "nim", "seats": 2}, expect=201)
+    a.post(f"/api/games/{game['id']}/bots/")  # the bot's seat fills the table: it starts
+    assert a.post(f"/api/games/{game['id']}/leave/", expect=400)["code"] == "illegal"
     Checked(APIClient(), seen).get("/api/me/", expect=401)
