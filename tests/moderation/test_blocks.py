@@ -41,6 +41,24 @@ def test_the_blocker_is_shown_no_talk_from_the_blocked_player(
     assert heard(as_alice) == ["Hi all", "Hello", "Still here"]
 
 
+def test_a_page_of_blocked_talk_does_not_stop_the_blockers_paging(
+    alice, bob, carol, as_alice, as_bob, as_carol
+):
+    """Alice blocked Bob, who then said more than a page's worth: Alice's page still
+    reaches Carol's message after them, and the cursor moves past Bob's."""
+    game = services.game_create(user=alice, kind="nim", seats=3, options={"pile": 30})
+    for user in (bob, carol):
+        services.game_join(user=user, game_id=game.pk)
+    assert block(as_alice, game=game.pk, seat=1).status_code == 201
+    for client, text in ((as_bob, "One"), (as_bob, "Two"), (as_bob, "Three"), (as_carol, "Hi")):
+        client.post(f"/api/games/{game.pk}/talk/", {"text": text}, format="json")
+
+    page = as_alice.get(f"/api/games/{game.pk}/talk/?limit=2").json()
+    assert [m["text"] for m in page["messages"]] == ["Hi"]
+    later = as_alice.get(f"/api/games/{game.pk}/talk/?after={page['next_after']}").json()
+    assert later["messages"] == [] and later["next_after"] == page["next_after"]
+
+
 def test_block_refusals_say_what_to_send(alice, bob, as_alice, as_bob):
     nothing = block(as_alice)
     assert nothing.status_code == 400 and "'username'" in nothing.json()["detail"]
