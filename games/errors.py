@@ -1,13 +1,13 @@
 """What the game services refuse of their own: a game that is not there or hidden
 (GameNotFound, the shared NotFound with the games' sentence) and a command made on a
-version that has moved on (StaleVersion). The refusals every app shares live in
-shared.errors; they are re-exported here for the games modules, which raise both."""
+version that has moved on (StaleVersion). The refusals every app shares (IllegalAction,
+Forbidden, NotFound) live in shared.errors; import them from there."""
 
 from __future__ import annotations
 
-from shared.errors import Forbidden, IllegalAction, NotFound
+from shared.errors import NotFound
 
-__all__ = ["Forbidden", "GameNotFound", "IllegalAction", "NotFound", "StaleVersion"]
+__all__ = ["GameNotFound", "StaleVersion"]
 
 
 class GameNotFound(NotFound):

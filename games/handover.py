@@ -11,8 +11,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 
 from games.command import Command, run
-from games.errors import Forbidden, IllegalAction
 from games.models import Game, GameStatus, Seat
+from shared.errors import Forbidden, IllegalAction
 
 
 def _running(c: Command, doing: str) -> None:

@@ -8,10 +8,11 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from games.errors import Forbidden, IllegalAction, NotFound, StaleVersion
+from games.errors import StaleVersion
 from games.models import Game
 from observability import context
 from observability.metrics import COMMAND_SECONDS, CONFLICTS, MOVES
+from shared.errors import Forbidden, IllegalAction, NotFound
 
 
 def _outcome(exc: BaseException | None) -> str:

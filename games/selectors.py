@@ -12,13 +12,14 @@ from django.db.models import Q, QuerySet
 
 from games.engine import Prompt, get_kind
 from games.engine.events import redact
-from games.errors import GameNotFound, IllegalAction
+from games.errors import GameNotFound
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin, Seat
 from games.names import render_for, seat_names
 from games.projections import current_prompts
 from games.replay import load_state
 from games.store import StoredRow, read_stream
+from shared.errors import IllegalAction
 
 
 def _user_id(user: AbstractBaseUser | None) -> int | None:

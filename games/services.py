@@ -25,13 +25,14 @@ from games.engine.levels import NORMAL, clean_level
 from games.engine.names import fallback_name
 from games.engine.rng import Rng, new_seed, seed_hash
 from games.engine.table import answer_events, timeout_events
-from games.errors import Forbidden, StaleVersion
+from games.errors import StaleVersion
 from games.models import Game, GameStatus, Seat
 from games.names import player_name, render_for, seat_names
 from games.projections import current_prompts
 from games.selectors import seat_prompt
 from games.thinking import decide_for_bot
 from observability.metrics import BOT_DECISION_SECONDS
+from shared.errors import Forbidden
 
 BOT_NAMES = ["Ada", "Babbage", "Curie", "Darwin", "Euler", "Franklin", "Gauss", "Hopper"]
 

@@ -19,8 +19,9 @@ from django.utils import timezone
 
 from games import services
 from games.deadlines.projection import deadline
-from games.errors import IllegalAction, StaleVersion
+from games.errors import StaleVersion
 from games.models import Game, GameStatus, Seat
+from shared.errors import IllegalAction
 
 log = logging.getLogger(__name__)
 

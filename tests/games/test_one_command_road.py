@@ -8,9 +8,9 @@ from django.core import mail
 
 from games import selectors, services
 from games.bots import bots_play
-from games.errors import IllegalAction
 from games.models import Event, Game, GameStatus
 from notifications.inbound.receive import InboundEmail, inbound_receive
+from shared.errors import IllegalAction
 from tests.conftest import client_for
 from tests.notifications.conftest import mover, nim_for_two
 

@@ -11,9 +11,9 @@ from django.core import mail
 from accounts.services import profile_update
 from games import services
 from games.deadlines.sweep import deadlines_sweep
-from games.errors import IllegalAction
 from notifications.models import Notification, Status
 from notifications.outbound.delivery import notifications_deliver_due
+from shared.errors import IllegalAction
 from tests.notifications.conftest import mover, nim_for_two
 
 pytestmark = pytest.mark.django_db
