@@ -27,6 +27,7 @@ from games.engine.table import fold, setup_events
 from games.errors import GameNotFound
 from games.models import Game, GameStatus, Seat
 from games.replay import load_state, maybe_snapshot, remember
+from shared.errors import IllegalAction
 
 
 class Command:
@@ -52,6 +53,14 @@ class Command:
             return cls(Game.objects.select_for_update().get(pk=game_id))
         except Game.DoesNotExist:
             raise GameNotFound() from None
+
+    def require(self, status: str, doing: str) -> None:
+        """Refuse unless the game is at ``status``: the one wording every command uses
+        ("You cannot move: the game is finished.")."""
+        if self.game.status != status:
+            raise IllegalAction(
+                f"You cannot {doing}: the game is {self.game.get_status_display().lower()}."
+            )
 
     @property
     def state(self) -> Any:

@@ -15,11 +15,6 @@ from games.models import Game, GameStatus, Seat
 from shared.errors import Forbidden, IllegalAction
 
 
-def _running(c: Command, doing: str) -> None:
-    if c.game.status != GameStatus.ACTIVE:
-        raise IllegalAction(f"You cannot {doing}: the game is not in play.")
-
-
 def game_take_back(*, user: AbstractBaseUser, game_id: int) -> Game:
     """The player whose seat the bot took over after their timeouts plays it again.
 
@@ -27,7 +22,7 @@ def game_take_back(*, user: AbstractBaseUser, game_id: int) -> Game:
     player resigned (resigning is for good)."""
 
     def body(c: Command) -> None:
-        _running(c, "take your seat back")
+        c.require(GameStatus.ACTIVE, "take your seat back")
         seat = next((s for s in c.seats.values() if s.user_id == user.pk), None)
         if seat is None:
             raise Forbidden("You have no seat in this game.")
@@ -46,7 +41,7 @@ def game_offer_seat(*, user: AbstractBaseUser, game_id: int, seat: int) -> Game:
     Allowed to the game's creator and to the seat's own player."""
 
     def body(c: Command) -> None:
-        _running(c, "offer a seat")
+        c.require(GameStatus.ACTIVE, "offer a seat")
         target = c.seats.get(seat)
         if target is None:
             raise IllegalAction(f"There is no seat {seat} in this game; the API numbers its "

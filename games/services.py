@@ -3,9 +3,10 @@
 Every function takes keyword arguments, raises NotFound / Forbidden / StaleVersion /
 IllegalAction (nothing is appended then), and returns the updated Game.
 
-Every guard lives here (the game in play, the seat not the bot's, the prompt current, the
-version): each road in (API, web, email reply, bot, deadline sweep, demo seeding) parses
-its input, calls these functions and maps their errors, so every road refuses alike.
+Every guard lives here (the game in play, worded once in ``Command.require``, the seat
+not the bot's, the prompt current, the version): each road in (API, web, email reply,
+bot, deadline sweep, demo seeding) parses its input, calls these functions and maps their
+errors, so every road refuses alike.
 """
 
 from __future__ import annotations
@@ -61,13 +62,6 @@ def _seat_of(command: Command, user: AbstractBaseUser) -> Seat:
         if seat.user_id == user.pk:
             return seat
     raise Forbidden("You have no seat in this game.")
-
-
-def _require(command: Command, status: str, doing: str) -> None:
-    if command.game.status != status:
-        raise IllegalAction(
-            f"You cannot {doing}: the game is {command.game.get_status_display().lower()}."
-        )
 
 
 @instrument.command("create")
@@ -139,7 +133,7 @@ def game_join(*, user: AbstractBaseUser, game_id: int, invite_code: str | None =
     def body(c: Command) -> None:
         if c.game.status == GameStatus.ACTIVE and any(s.offered for s in c.seats.values()):
             return _replace(c, user, invite_code)
-        _require(c, GameStatus.OPEN, "join this game")
+        c.require(GameStatus.OPEN, "join this game")
         if not c.game.public and invite_code != c.game.invite_code:
             raise Forbidden("This game is invite-only; use the join link you were sent.")
         if any(s.user_id == user.pk for s in c.seats.values()):
@@ -169,7 +163,7 @@ def game_add_bot(*, user: AbstractBaseUser, game_id: int, level: str = NORMAL) -
     level = clean_level(level)
 
     def body(c: Command) -> None:
-        _require(c, GameStatus.OPEN, "add a bot")
+        c.require(GameStatus.OPEN, "add a bot")
         if c.game.created_by_id != user.pk:
             raise Forbidden("Only the player who created this game can add bots.")
         free = _free_seat(c)
@@ -184,7 +178,7 @@ def game_leave(*, user: AbstractBaseUser, game_id: int) -> Game:
     """Give up a seat before the game starts (the creator aborts instead)."""
 
     def body(c: Command) -> None:
-        _require(c, GameStatus.OPEN, "leave")
+        c.require(GameStatus.OPEN, "leave")
         seat = _seat_of(c, user)
         c.add_table("SeatVacated", {"seat": seat.number})
 
@@ -196,7 +190,7 @@ def game_abort(*, user: AbstractBaseUser, game_id: int) -> Game:
     """The creator calls off a game that has not started."""
 
     def body(c: Command) -> None:
-        _require(c, GameStatus.OPEN, "abort this game")
+        c.require(GameStatus.OPEN, "abort this game")
         if c.game.created_by_id != user.pk:
             raise Forbidden("Only the player who created this game can abort it.")
         c.add_table("GameAborted", {"by": user.pk})
@@ -261,7 +255,7 @@ def game_act(
 
     def body(c: Command) -> None:
         seat = _seat_of(c, user)
-        _require(c, GameStatus.ACTIVE, "move")
+        c.require(GameStatus.ACTIVE, "move")
         if not user.is_active:  # a suspended account's reply by email, say
             raise Forbidden("Your account is suspended: your seat's moves are not accepted.")
         if seat.bot:
@@ -295,7 +289,7 @@ def game_resign(*, user: AbstractBaseUser, game_id: int) -> Game:
     """Leave a running game for good: the bot plays on, or the rules drop the seat."""
 
     def body(c: Command) -> None:
-        _require(c, GameStatus.ACTIVE, "resign")
+        c.require(GameStatus.ACTIVE, "resign")
         seat = _seat_of(c, user)
         if seat.resigned:
             raise IllegalAction("You have already resigned from this game.")
@@ -320,7 +314,7 @@ def game_time_out(*, game_id: int, seat: int, version: int) -> Game:
     def body(c: Command) -> None:
         if version != c.game.version:
             raise StaleVersion(version, c.game.version)
-        _require(c, GameStatus.ACTIVE, "time out")
+        c.require(GameStatus.ACTIVE, "time out")
         if seat_prompt(c.seats.get(seat), current_prompts(c.game, c.rules, c.state)) is None:
             raise IllegalAction(f"{seat_names(c.game).get(seat, fallback_name(seat))} owes no "
                                 "answer right now.")  # fmt: skip

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from django.core import mail
 
-from games import selectors, services
+from games import handover, selectors, services
 from games.bots import bots_play
 from games.models import Event, Game, GameStatus
 from notifications.inbound.receive import InboundEmail, inbound_receive
@@ -128,3 +128,24 @@ def test_a_timeout_on_a_bot_held_seat_is_refused(alice, bob, settings):
     assert game.to_act == [seat]  # the bot owes the answer now
     with pytest.raises(IllegalAction, match="owes no answer right now"):
         services.game_time_out(game_id=game.pk, seat=seat, version=game.version)
+
+
+def test_a_seat_taken_back_after_the_game_ends_is_refused_in_the_words_of_a_move(
+    alice, bob, carol, settings
+):
+    """Handing seats over guards the game's status as every command does: one sentence."""
+    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 1
+    game = nim_for_two(alice, bob)
+    seat = game.to_act[0]
+    game = services.game_time_out(game_id=game.pk, seat=seat, version=game.version)
+    owner = game.seats.get(number=seat).user
+    carol.is_staff = True
+    carol.save()
+    services.game_abort_by_moderator(staff=carol, game_id=game.pk, reason="Stuck.")
+
+    with pytest.raises(IllegalAction) as taking:
+        handover.game_take_back(user=owner, game_id=game.pk)
+    with pytest.raises(IllegalAction) as offering:
+        handover.game_offer_seat(user=owner, game_id=game.pk, seat=seat)
+    assert taking.value.message == "You cannot take your seat back: the game is aborted."
+    assert offering.value.message == "You cannot offer a seat: the game is aborted."
