@@ -27,25 +27,51 @@ def _skip_without_browser() -> None:
         pytest.skip("the playwright package is not installed (pip install -e '.[dev]')")
 
 
-@pytest.fixture(scope="session")
-def browser():
-    _skip_without_browser()
+# One chromium for the whole run. A test module elsewhere that imports these fixtures gets
+# fixture definitions of its own, and Playwright's sync API allows one driver per thread:
+# so every definition shares this one, and the last to finish closes it.
+_chromium: dict = {"users": 0}
+
+
+def _open_chromium():
     from playwright.sync_api import sync_playwright
 
-    # Playwright's sync API keeps an event loop in this thread; Django's ORM calls made by
-    # the test itself are still synchronous, so Django's async-safety guard is told so.
-    before = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
-    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    if not _chromium["users"]:
+        # Playwright's sync API keeps an event loop in this thread; Django's ORM calls made
+        # by the test itself are still synchronous, so Django's async-safety guard is told so.
+        _chromium["env"] = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+        _chromium["playwright"] = sync_playwright().start()
+        _chromium["browser"] = _chromium["playwright"].chromium.launch(
+            executable_path=str(CHROMIUM), args=CHROMIUM_ARGS
+        )
+    _chromium["users"] += 1
+    return _chromium["browser"]
+
+
+def _close_chromium() -> None:
+    _chromium["users"] -= 1
+    if _chromium["users"]:
+        return
     try:
-        with sync_playwright() as p:
-            chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            yield chromium
-            chromium.close()
+        _chromium.pop("browser").close()
+        _chromium.pop("playwright").stop()
     finally:
+        before = _chromium.pop("env")
         if before is None:
             os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
         else:
             os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = before
+
+
+@pytest.fixture(scope="session")
+def browser():
+    _skip_without_browser()
+    chromium = _open_chromium()
+    try:
+        yield chromium
+    finally:
+        _close_chromium()
 
 
 class Browse:
