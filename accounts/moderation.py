@@ -16,7 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import AccountAction
-from games.deadlines.sweep import deadlines_refresh
+from games.deadlines.refresh import deadlines_refresh
 from shared.errors import Forbidden, IllegalAction, NotFound
 
 REASON_MAX = 500

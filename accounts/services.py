@@ -16,7 +16,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.models import ApiToken, Profile, Vacation
-from games.deadlines.sweep import deadlines_refresh
+from games.deadlines.refresh import deadlines_refresh
 from shared.errors import Forbidden, IllegalAction, NotFound
 
 # bandit: a visible prefix, not a secret

@@ -1,4 +1,4 @@
-"""The deadline sweep, and keeping deadlines right when a player's calendar changes.
+"""The deadline sweep: timing out the seats whose deadline has passed.
 
 Each overdue game is claimed in its own transaction (``SELECT ... FOR UPDATE SKIP LOCKED``
 on PostgreSQL; SQLite's IMMEDIATE transactions let one writer in at a time), then every
@@ -18,7 +18,6 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import services
-from games.deadlines.projection import deadline
 from games.errors import StaleVersion
 from games.models import Game, GameStatus, Seat
 from shared.errors import IllegalAction
@@ -77,26 +76,3 @@ def stalled_bot_games(*, now: datetime | None = None) -> list[int]:
                             turn_started_at__lt=since)
         .values_list("game_id", flat=True).distinct()
     )  # fmt: skip
-
-
-def deadlines_refresh(*, user_id: int) -> int:
-    """Recompute the deadlines of the running games where ``user_id`` has a seat, after
-    their vacations or time zone changed. Each game's row is locked first, as a command
-    locks it: a command already running finishes before its game is recomputed, and one
-    starting later reads the new calendar. Returns how many deadlines moved."""
-    moved = 0
-    with transaction.atomic():
-        games = (
-            Game.objects.select_for_update()
-            .filter(status=GameStatus.ACTIVE,
-                    pk__in=Seat.objects.filter(user_id=user_id).values("game_id"))
-            .order_by("pk")  # one order for every locker: no deadlock
-        )  # fmt: skip
-        for game in games:
-            seats = {s.number: s for s in game.seats.all()}
-            new = deadline(game, seats)
-            if new != game.deadline:
-                game.deadline = new
-                game.save(update_fields=["deadline"])
-                moved += 1
-    return moved
