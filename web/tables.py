@@ -3,7 +3,7 @@
 Each game ships its table module in its own folder (``table.js``); the finder below serves
 it at ``static/web/tables/<slug>.js``, where the table pages and the module's own relative
 imports expect it, with runserver, collectstatic and the manifest storage alike. Games
-without one are drawn by the generic table (``generic.js``).
+without one are drawn by the generic table (``js/table/generic.js``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from django.templatetags.static import static
 from games.engine import all_plugins
 
 PREFIX = "web/tables"
-LEGACY = Path(__file__).resolve().parent / "static" / PREFIX
 
 
 def _table_files() -> dict[str, Path]:
@@ -29,9 +28,7 @@ def _table_files() -> dict[str, Path]:
 
 def table_modules() -> dict[str, str]:
     """``{kind slug: URL of its table module}`` for the installed kinds that have one."""
-    slugs = {path.removeprefix(f"{PREFIX}/").removesuffix(".js") for path in _table_files()}
-    slugs |= {p.slug for p in all_plugins() if (LEGACY / f"{p.slug}.js").is_file()}
-    return {slug: static(f"{PREFIX}/{slug}.js") for slug in sorted(slugs)}
+    return {p.slug: static(f"{PREFIX}/{p.slug}.js") for p in all_plugins() if p.table()}
 
 
 class _TableStorage(FileSystemStorage):
