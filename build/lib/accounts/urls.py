@@ -1,0 +1,8 @@
+from django.urls import path
+
+from accounts import views
+
+urlpatterns = [
+    path("profile/", views.profile, name="profile"),
+    path("tokens/", views.token_list, name="token-list"),
+]

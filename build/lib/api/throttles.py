@@ -1,0 +1,104 @@
+"""Rate limits of the REST API, on Django's cache (Redis in production; see README).
+
+Built on DRF's ``SimpleRateThrottle``. The rates are read from ``VITRINE_RATE_LIMITS`` at
+each request (not frozen at import as DRF's class attribute is), so an operator's setting
+and a test's override both take effect. The client address is DRF's ``get_ident``, which
+reads ``X-Forwarded-For`` only as far as ``NUM_PROXIES`` (``VITRINE_TRUSTED_PROXIES``)
+trusts it, never blindly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from django.conf import settings
+from rest_framework.request import Request
+from rest_framework.throttling import SimpleRateThrottle
+
+from accounts.services import user_by_login
+
+SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+
+
+class VitrineThrottle(SimpleRateThrottle):
+    """A throttle whose rate is ``settings.VITRINE_RATE_LIMITS[scope]`` (None or a missing
+    scope: no limit). Only writes are counted: reading is never limited here."""
+
+    scope = ""
+
+    def __init__(self) -> None:  # DRF's reads the rate at construction from a frozen dict
+        pass
+
+    def allow_request(self, request: Request, view) -> bool:
+        if request.method in SAFE_METHODS:
+            return True
+        self.rate = settings.VITRINE_RATE_LIMITS.get(self.scope)
+        self.num_requests, self.duration = self.parse_rate(self.rate)
+        return super().allow_request(request, view)
+
+    def ident(self, request: Request) -> str | None:
+        raise NotImplementedError
+
+    def get_cache_key(self, request: Request, view) -> str | None:
+        ident = self.ident(request)
+        return None if ident is None else f"throttle:{self.scope}:{ident}"
+
+
+class PerUser(VitrineThrottle):
+    """Counted per signed-in account (anonymous writes are refused before they count)."""
+
+    def ident(self, request: Request) -> str | None:
+        user = request.user
+        return str(user.pk) if user and user.is_authenticated else None
+
+
+class PerAddress(VitrineThrottle):
+    """Counted per client address."""
+
+    def ident(self, request: Request) -> str | None:
+        return self.get_ident(request)
+
+
+class LoginPerAddress(PerAddress):
+    scope = "login_address"
+
+
+class LoginPerAccount(VitrineThrottle):
+    """Password attempts per account, whichever login (username or email) names it. A login
+    that names nobody is counted under its own words, so a limit never tells whether an
+    account exists."""
+
+    scope = "login_account"
+
+    def ident(self, request: Request) -> str | None:
+        data = request.data if hasattr(request.data, "get") else {}
+        login = data.get("username") or data.get("email")
+        if not isinstance(login, str) or not login or "\x00" in login:
+            return None  # refused by the request's validation, which counts nothing
+        user = user_by_login(login)
+        if user is not None:
+            return f"user{user.pk}"
+        return "login:" + hashlib.sha256(login.strip().lower().encode()).hexdigest()
+
+
+class TokenCreate(PerUser):
+    scope = "token_create"
+
+
+class GameCreate(PerUser):
+    scope = "game_create"
+
+
+class Move(PerUser):
+    scope = "move"
+
+
+class Talk(PerUser):
+    scope = "talk"
+
+
+class Invite(PerUser):
+    scope = "invite"
+
+
+LOGIN = [LoginPerAddress, LoginPerAccount]

@@ -1,0 +1,77 @@
+"""The API's map, by resource: accounts, games, seats, notifications, talk, moderation."""
+
+from django.urls import path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from api.accounts import views as accounts
+from api.games import views as games
+from api.moderation import views as moderation
+from api.notifications import views as notifications
+from api.seats import views as seats
+from api.talk import views as talk
+
+urlpatterns = [
+    # accounts
+    path("auth/token/", accounts.token_obtain, name="api-token"),
+    path("tokens/", accounts.tokens, name="api-tokens"),
+    path("tokens/<int:token_id>/", accounts.token_revoke, name="api-token-revoke"),
+    path("me/", accounts.me, name="api-me"),
+    # games
+    path("me/hall-of-fame/", games.my_hall_of_fame, name="api-hall-of-fame"),
+    path("kinds/", games.kinds, name="api-kinds"),
+    path("games/", games.games, name="api-games"),
+    path("games/<int:game_id>/", games.game_detail, name="api-game"),
+    path("games/<int:game_id>/join/", games.join, name="api-game-join"),
+    path("games/<int:game_id>/leave/", games.leave, name="api-game-leave"),
+    path("games/<int:game_id>/resign/", games.resign, name="api-game-resign"),
+    path("games/<int:game_id>/abort/", games.abort, name="api-game-abort"),
+    path("games/<int:game_id>/bots/", games.add_bot, name="api-game-bot"),
+    path("games/<int:game_id>/state/", games.game_state, name="api-game-state"),
+    path("games/<int:game_id>/act/", games.game_act, name="api-game-act"),
+    path("games/<int:game_id>/events/", games.game_events, name="api-game-events"),
+    path("games/<int:game_id>/export/", games.game_export, name="api-game-export"),
+    # seats: handover, the lobby's open seats, invitations
+    path("games/<int:game_id>/take-back/", seats.take_back, name="api-game-take-back"),
+    path(
+        "games/<int:game_id>/seats/<int:seat>/offer/", seats.offer_seat, name="api-game-offer-seat"
+    ),
+    path("games/<int:game_id>/invite/", seats.invite, name="api-game-invite"),
+    path("lobby/seats/", seats.open_seats, name="api-open-seats"),
+    # notifications: settings, vacations, deadlines, webhooks
+    path("me/notifications/", notifications.notification_settings, name="api-notify-settings"),
+    path("me/vacations/", notifications.vacations, name="api-vacations"),
+    path("me/vacation-days/", notifications.vacation_days, name="api-vacation-days"),
+    path("me/vacations/<int:vacation_id>/", notifications.vacation_cancel, name="api-vacation"),
+    path("me/deadlines/", notifications.my_deadlines, name="api-deadlines"),
+    path("me/webhooks/", notifications.my_webhooks, name="api-webhooks"),
+    path("me/webhooks/<int:webhook_id>/", notifications.webhook_delete, name="api-webhook"),
+    # talk
+    path("games/<int:game_id>/talk/", talk.talk, name="api-game-talk"),
+    # moderation: players report and block, staff decide
+    path(
+        "games/<int:game_id>/talk/<int:message_id>/report/",
+        moderation.report_message,
+        name="api-talk-report",
+    ),
+    path("me/blocks/", moderation.my_blocks, name="api-blocks"),
+    path("me/blocks/<int:block_id>/", moderation.unblock, name="api-block"),
+    path("moderation/reports/", moderation.reports, name="api-mod-reports"),
+    path(
+        "moderation/messages/<int:message_id>/hide/", moderation.hide_message, name="api-mod-hide"
+    ),
+    path(
+        "moderation/messages/<int:message_id>/show/", moderation.show_message, name="api-mod-show"
+    ),
+    path(
+        "moderation/users/<int:user_id>/suspend/", moderation.suspend_user, name="api-mod-suspend"
+    ),
+    path(
+        "moderation/users/<int:user_id>/reinstate/",
+        moderation.reinstate_user,
+        name="api-mod-reinstate",
+    ),
+    path("moderation/games/<int:game_id>/abort/", moderation.abort_game, name="api-mod-abort"),
+    # the schema and its docs
+    path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+]

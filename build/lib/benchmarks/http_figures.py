@@ -1,0 +1,207 @@
+"""Moves over HTTP against real gunicorn workers, beside the floor endpoint: N clients on
+loopback, each with its own games, each request timed. Also the export of a long game."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import subprocess  # nosec B404 - starts gunicorn with our own arguments
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+
+from benchmarks.harness import Sample, alternate
+from benchmarks.urls import FLOOR_TABLE
+
+KIND = "menagerie"  # one seat alone (solo), or against a bot: every answer is a choice
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """gunicorn with 2 workers, started as in production, on the bench settings."""
+
+    def __init__(self, eager: bool, log_dir: Path) -> None:
+        self.port = free_port()
+        env = {**os.environ, "DJANGO_SETTINGS_MODULE": "benchmarks.settings",
+               "CELERY_TASK_ALWAYS_EAGER": "true" if eager else "false"}  # fmt: skip
+        self.log = open(log_dir / f"gunicorn-{'eager' if eager else 'plain'}.log", "w")  # noqa: SIM115
+        self.proc = subprocess.Popen(  # nosec B603 - our own command line
+            [sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", "2",
+             "--bind", f"127.0.0.1:{self.port}", "--log-level", "error"],
+            env=env, cwd=settings.BASE_DIR, stdout=self.log, stderr=self.log,
+        )  # fmt: skip
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("gunicorn did not start; see " + self.log.name)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(10)
+        self.log.close()
+
+
+def request(port: int, method: str, path: str, token: str, body: Any = None):
+    """One request on a new connection (gunicorn's sync workers close each one)."""
+    con = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    try:
+        data = json.dumps(body).encode() if body is not None else None
+        con.request(method, path, body=data, headers={
+            "Authorization": f"Bearer {token}", "Content-Type": "application/json"})  # fmt: skip
+        response = con.getresponse()
+        return response.status, response.read()
+    finally:
+        con.close()
+
+
+def answer(prompt: dict[str, Any]) -> list[str]:
+    options = prompt["options"]
+    return [o["id"] for o in options[: max(prompt.get("min", 1), 1)]]
+
+
+class MovingClient:
+    """Plays its own games, one answer per timed request; a finished game is replaced
+    (untimed). ``bot``: each game has a bot opponent, which answers in the same request
+    when the server runs its tasks eagerly."""
+
+    def __init__(self, port: int, token: str, bot: bool) -> None:
+        self.port, self.token, self.bot = port, token, bot
+        self.game: dict[str, Any] | None = None
+
+    def new_game(self) -> None:
+        seats = 2 if self.bot else 1
+        status, body = request(self.port, "POST", "/api/games/", self.token,
+                               {"kind": KIND, "seats": seats, "bots": seats - 1})  # fmt: skip
+        game = json.loads(body)
+        if status != 201:
+            raise RuntimeError(f"could not create a game: {status} {body[:200]!r}")
+        _, body = request(self.port, "GET", f"/api/games/{game['id']}/state/", self.token)
+        self.game = {"id": game["id"], **json.loads(body)}
+
+    def one(self) -> float | None:
+        if not self.game or not self.game.get("prompt"):
+            self.new_game()
+            if not self.game.get("prompt"):
+                return None
+        g = self.game
+        t0 = time.perf_counter()
+        status, body = request(self.port, "POST", f"/api/games/{g['id']}/act/", self.token,
+                               {"version": g["version"], "choices": answer(g["prompt"])})  # fmt: skip
+        took = time.perf_counter() - t0
+        if status != 200:
+            raise RuntimeError(f"move refused: {status} {body[:300]!r}")
+        self.game = {"id": g["id"], **json.loads(body)}
+        return took
+
+
+class FloorClient:
+    def __init__(self, port: int, token: str) -> None:
+        self.port, self.token = port, token
+
+    def one(self) -> float:
+        t0 = time.perf_counter()
+        status, body = request(self.port, "POST", "/bench/floor/", self.token, {"choices": ["1"]})
+        if status != 200:
+            raise RuntimeError(f"floor refused: {status} {body[:200]!r}")
+        return time.perf_counter() - t0
+
+
+def load(clients: list, seconds: float) -> Sample:
+    """Every client in its own thread for ``seconds``: the latencies of all requests."""
+    sample, lock = Sample(), threading.Lock()
+
+    def run(client) -> None:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            took = client.one()
+            if took is not None:
+                with lock:
+                    sample.latencies.append(took)
+                    sample.units += 1
+
+    threads = [threading.Thread(target=run, args=(c,)) for c in clients]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    sample.seconds = time.perf_counter() - t0
+    return sample
+
+
+def make_floor_table() -> None:
+    with connection.cursor() as cur:
+        if connection.vendor == "postgresql":
+            cur.execute(f"CREATE TABLE IF NOT EXISTS {FLOOR_TABLE} (id bigserial PRIMARY KEY, "
+                        "user_id int, body text)")  # fmt: skip
+        else:
+            cur.execute(f"CREATE TABLE IF NOT EXISTS {FLOOR_TABLE} (id integer PRIMARY KEY "
+                        "AUTOINCREMENT, user_id int, body text)")  # fmt: skip
+
+
+def moves(tokens: list[str], log_dir: Path, seconds: float, slices: int,
+          counts=(1, 4, 16)) -> dict[str, dict[int, Sample]]:  # fmt: skip
+    """p50/p99 of a move (one command), of a move with the bot's reply and the emails
+    done eagerly, and of the floor, at each number of clients, in alternating slices."""
+    make_floor_table()
+    plain, eager = Server(eager=False, log_dir=log_dir), Server(eager=True, log_dir=log_dir)
+    out: dict[str, dict[int, Sample]] = {"move": {}, "move_eager": {}, "floor": {}}
+    try:
+        for n in counts:
+            players = tokens[:n]
+            runs: dict[str, Callable[[], Sample]] = {
+                "move": _runner([MovingClient(plain.port, t, bot=False) for t in players], seconds),
+                "move_eager": _runner(
+                    [MovingClient(eager.port, t, bot=True) for t in players], seconds
+                ),  # fmt: skip
+                "floor": _runner([FloorClient(plain.port, t) for t in players], seconds),
+            }
+            for name, sample in alternate(runs, slices).items():
+                out[name][n] = sample
+    finally:
+        plain.stop()
+        eager.stop()
+    return out
+
+
+def _runner(clients: list, seconds: float) -> Callable[[], Sample]:
+    return lambda: load(clients, seconds)
+
+
+def export(token: str, game_id: int, log_dir: Path, repeats: int) -> dict[str, Sample]:
+    """``GET export/`` of a long game beside the floor export (the rows as JSON)."""
+    server = Server(eager=False, log_dir=log_dir)
+
+    def timed_get(path: str) -> Callable[[], Sample]:
+        def run() -> Sample:
+            t0 = time.perf_counter()
+            status, body = request(server.port, "GET", path, token)
+            took = time.perf_counter() - t0
+            if status != 200:
+                raise RuntimeError(f"{path}: {status} {body[:200]!r}")
+            return Sample([took], 1, took)
+
+        return run
+
+    try:
+        return alternate({"export": timed_get(f"/api/games/{game_id}/export/"),
+                          "floor": timed_get(f"/bench/floor-export/{game_id}/")}, repeats)  # fmt: skip
+    finally:
+        server.stop()

@@ -1,0 +1,15 @@
+"""The product's settings, plus the floor endpoints (benchmarks.urls) for the servers that
+``manage.py bench`` starts. Nothing else differs from production."""
+
+import os
+
+os.environ.setdefault("SECRET_KEY", "bench-only-secret-key-never-used-in-production-0123456789")
+for name in ("SECURE_SSL_REDIRECT", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE"):
+    os.environ.setdefault(name, "false")
+os.environ.setdefault("STATIC_MANIFEST", "false")
+
+from config.settings import *  # noqa: E402,F403
+
+ROOT_URLCONF = "benchmarks.urls"
+ALLOWED_HOSTS = ["127.0.0.1", "localhost", "testserver"]  # testserver: the SQL count
+LOGGING = {"version": 1, "disable_existing_loggers": False, "root": {"level": "ERROR"}}

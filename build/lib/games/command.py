@@ -1,0 +1,165 @@
+"""One command = one transaction: load, decide, project, tell the followers, append.
+
+``Command`` locks the game's row, gathers a batch of table and rules events against the
+version it loaded, keeps the projection rows and the rules state current as events are
+added (so a join that fills the table can start it in the same batch), and commits them
+in one go: one UPDATE of the game, the seats that changed, the followers' rows, and the
+events in one INSERT. The state it ends with is left on the game (``replay.remember``)
+so that the response, the emails and the bots of this process do not load it again.
+What follows the commit (the bots' turn) is queued by the after-commit hooks registered
+in ``games.followers``: this module imports no task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import checkpoints, followers, projections, store
+from games.deadlines import projection as deadlines
+from games.deadlines.clock import RESTARTS_CLOCK
+from games.engine import Event as EngineEvent
+from games.engine import get_kind
+from games.engine.table import fold, setup_events
+from games.errors import GameNotFound
+from games.models import Game, GameStatus, Seat
+from games.replay import load_state, maybe_snapshot, remember
+from shared.errors import IllegalAction
+
+
+class Command:
+    """Use inside ``transaction.atomic()``; call ``commit()`` once at the end."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.rules = get_kind(game.kind)
+        self.expected = game.version
+        self.batch: list[store.NewEvent] = []
+        self.seats: dict[int, Seat] = {s.number: s for s in game.seats.all()} if game.pk else {}
+        self.seats_before = projections.seat_values(self.seats)
+        self._state: Any = None
+        self._state_loaded = False
+        self.now = timezone.now()  # one timestamp for the whole batch, live and rebuilt
+        self.answered: set[int] = set()  # seats that answered (or timed out): clock charges
+        self.restarted: set[int] = set()  # seats whose time starts afresh (RESTARTS_CLOCK)
+
+    @classmethod
+    def load(cls, game_id: int) -> Command:
+        """The game, locked until the transaction ends: commands on one game queue."""
+        try:
+            return cls(Game.objects.select_for_update().get(pk=game_id))
+        except Game.DoesNotExist:
+            raise GameNotFound() from None
+
+    def require(self, status: str, doing: str) -> None:
+        """Refuse unless the game is at ``status``: the one wording every command uses
+        ("You cannot move: the game is finished.")."""
+        if self.game.status != status:
+            raise IllegalAction(
+                f"You cannot {doing}: the game is {self.game.get_status_display().lower()}."
+            )
+
+    @property
+    def state(self) -> Any:
+        if not self._state_loaded:
+            self._state = load_state(self.game, self.rules) if self.game.pk else None
+            if self._state is None:
+                self._state = self.rules.initial_state()
+            self._state_loaded = True
+        return self._state
+
+    @property
+    def next_seq(self) -> int:
+        return self.expected + len(self.batch) + 1
+
+    def add_table(self, type_: str, data: dict | None = None, **kw) -> None:
+        item = store.table(type_, data, **kw)
+        self.batch.append(item)
+        if type_ in RESTARTS_CLOCK:
+            self.restarted.add(item.event.data.get("seat"))
+        projections.apply_table_event(
+            self.game, self.seats, type_, item.event.data, item.event.secret, self.now
+        )
+
+    def add_rules(self, events: list[EngineEvent]) -> None:
+        events = [store.as_stored(e) for e in events]
+        self._state = fold(self.rules, events, self.state)
+        for event in events:
+            projections.note_answer(self.seats, event.actor)
+        self.batch.extend(store.from_rules(events))
+        self._finish_if_over()
+
+    def start_if_full(self) -> None:
+        """Every seat taken: the game starts, and the rules deal the opening."""
+        if self.game.status != GameStatus.OPEN:
+            return
+        if any(s.user_id is None and not s.bot for s in self.seats.values()):
+            return
+        self.add_table("GameStarted", {})
+        self.add_rules(
+            setup_events(self.rules, self.game.seat_count, self.game.options, self.game.seed)
+        )
+
+    def _finish_if_over(self) -> None:
+        if self.game.status != GameStatus.ACTIVE:
+            return
+        result = self.rules.result(self._state)
+        if result is not None:
+            # The seed is public from here on: the redaction shows every secret once over.
+            self.add_table("GameFinished", {"result": result.to_json()})
+
+    def commit(self) -> Game:
+        if not self.batch:
+            raise RuntimeError("a command that changes nothing appends nothing")
+        for seat, used, bank in deadlines.clock_charges(
+            self.game, self.seats, self.answered, self.now
+        ):
+            self.add_table("ClockCharged", {"seat": seat, "used": used, "bank": bank})
+        self.game.version = self.expected + len(self.batch)
+        prompts = projections.current_prompts(self.game, self.rules, self.state)
+        projections.refresh_turns(self.game, self.seats, prompts)
+        deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
+        projections.save(self.game, self.seats, expected_version=self.expected,
+                         seats_before=self.seats_before)  # fmt: skip
+        checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION, game=self.game)
+        remember(self.game, self.rules, self.state)  # first on commit: emails, bots read it
+        rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
+        maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
+        followers.notify(self.game, rows)
+        store.insert(rows, self.expected)  # last: a taken position undoes it all
+        checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
+        followers.queue_after_commit(self.game, self.seats)
+        checkpoints.reached.send(Command, point=checkpoints.BEFORE_COMMIT, game=self.game)
+        return self.game
+
+
+class Idle(Exception):
+    """Raised by a body that finds nothing to do (no bot owes an answer): ``run_if_due``
+    then writes nothing and returns None."""
+
+
+def run(game_id: int, body: Callable[[Command], None]) -> Game:
+    """Run ``body(command)`` in one transaction and commit what it added."""
+    with transaction.atomic():
+        command = Command.load(game_id)
+        body(command)
+        return command.commit()
+
+
+def run_if_due(game_id: int, body: Callable[[Command], None]) -> Game | None:
+    """``run`` for work nobody waits on (the bots): None, changing nothing, when another
+    command holds the game (SKIP LOCKED on PostgreSQL; SQLite's IMMEDIATE transactions
+    serialise anyway) or when ``body`` raises Idle."""
+    try:
+        with transaction.atomic():
+            game = Game.objects.select_for_update(skip_locked=True).filter(pk=game_id).first()
+            if game is None:
+                return None
+            command = Command(game)
+            body(command)
+            return command.commit()
+    except Idle:
+        return None

@@ -1,0 +1,106 @@
+"""The deadline projection: since when each seat owes its answer, and until when.
+
+Called by the live command after each batch and by ``projections.rebuild`` after each
+batch of stored events, with the same arguments, so the two agree by construction. A
+seat's time starts when its prompt changes (or it was timed out, handed to or taken back
+from the bot). Seats that owe an answer at once (sealed bids, votes) share one deadline:
+the latest of theirs, so nobody is timed out while the game still waits for another.
+Bot-held seats answer at once and have no deadline.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+
+from games.deadlines.clock import (
+    DAY,
+    UTC_CALENDAR,
+    PlayerCalendar,
+    TimeControl,
+    add_counting_time,
+    calendars_for,
+    counting_seconds,
+)
+from games.engine import Prompt
+from games.models import Game, GameStatus, Seat
+
+
+def start_banks(game: Game, seats: dict[int, Seat]) -> None:
+    """At the start of a clock game every seat gets the full bank."""
+    control = TimeControl.from_json(game.time_control)
+    for seat in seats.values():
+        seat.clock_bank = control.bank_days * DAY if control.kind == "clock" else None
+
+
+def refresh_turns(
+    game: Game, seats: dict[int, Seat], prompts: dict[int, Prompt], now: datetime,
+    restarted: Iterable[int] = (),
+) -> None:  # fmt: skip
+    """Note each seat's prompt and since when it owes it; then the game's deadline."""
+    note_turns(game, seats, prompts, now, restarted)
+    game.deadline = deadline(game, seats)
+
+
+def note_turns(
+    game: Game, seats: dict[int, Seat], prompts: dict[int, Prompt], now: datetime,
+    restarted: Iterable[int] = (),
+) -> None:  # fmt: skip
+    """Note each seat's prompt and since when it owes it (no calendars: cheap)."""
+    restarted = set(restarted)
+    for number, seat in seats.items():
+        prompt = prompts.get(number) if game.status == GameStatus.ACTIVE else None
+        pid = prompt.id if prompt else ""
+        if not pid:
+            seat.turn_started_at = None
+        elif pid != seat.prompt_id or number in restarted or seat.turn_started_at is None:
+            seat.turn_started_at = now
+        seat.prompt_id = pid
+
+
+def _owing_humans(seats: Iterable[Seat]) -> list[Seat]:
+    return [s for s in seats if s.prompt_id and not s.bot and s.turn_started_at is not None]
+
+
+def seat_deadline(game: Game, seat: Seat, cal: PlayerCalendar = UTC_CALENDAR) -> datetime:
+    """When ``seat``'s own allowance runs out, pauses (weekends, vacations) left out."""
+    control = TimeControl.from_json(game.time_control)
+    allowance = control.days * DAY if control.kind == "per_move" else (seat.clock_bank or 0)
+    return add_counting_time(seat.turn_started_at, allowance, cal, control.skip_weekends)
+
+
+def deadline(
+    game: Game, seats: dict[int, Seat], cals: dict[int, PlayerCalendar] | None = None
+) -> datetime | None:
+    """The game's deadline: the latest personal deadline among the humans owing an
+    answer (None when nobody human owes one, or the game is not in play). ``cals``: the
+    players' calendars when the caller read them already (a rebuild reads them once)."""
+    if game.status != GameStatus.ACTIVE:
+        return None
+    owing = _owing_humans(seats.values())
+    if not owing:
+        return None
+    if cals is None:
+        cals = calendars_for(s.user_id for s in owing)
+    return max(seat_deadline(game, s, cals.get(s.user_id, UTC_CALENDAR)) for s in owing)
+
+
+def clock_charges(game: Game, seats: dict[int, Seat], answered: Iterable[int], now: datetime):
+    """For a clock game: ``[(seat, used, bank)]`` for each human seat that answered (or was
+    timed out) in this command; the caller records them as ``ClockCharged`` events, so the
+    bank is a fact and never recomputed from a calendar that may since have changed."""
+    control = TimeControl.from_json(game.time_control)
+    if control.kind != "clock" or game.status != GameStatus.ACTIVE:
+        return []
+    out = []
+    humans = [seats[n] for n in sorted(set(answered)) if n in seats and not seats[n].bot]
+    cals = calendars_for(s.user_id for s in humans)
+    for seat in humans:
+        if seat.turn_started_at is None:
+            continue
+        cal = cals.get(seat.user_id, UTC_CALENDAR)
+        used = int(counting_seconds(seat.turn_started_at, now, cal, control.skip_weekends))
+        left = max((seat.clock_bank or 0) - used, 0)
+        bank = min(left + control.increment_days * DAY, control.cap_days * DAY)
+        out.append((seat.number, used, bank))
+    return out

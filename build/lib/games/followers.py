@@ -1,0 +1,39 @@
+"""The hooks out of the games app. Followers get each appended batch, in the appending
+transaction (notifications writes outbox rows, leagues records results). After-commit
+hooks see each command's game and seats as it commits, to queue what follows once the
+transaction commits (``transaction.on_commit``: the bots' turn, ``games.bots``); they are
+how a command starts work without importing the modules that do it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from games.models import Event, Game, Seat
+
+Follower = Callable[[Game, Sequence[Event]], None]
+AfterCommit = Callable[[Game, Mapping[int, Seat]], None]
+_followers: list[Follower] = []
+_after_commit: list[AfterCommit] = []
+
+
+def register(follower: Follower) -> Follower:
+    if follower not in _followers:
+        _followers.append(follower)
+    return follower
+
+
+def notify(game: Game, rows: Sequence[Event]) -> None:
+    for follower in list(_followers):
+        follower(game, rows)
+
+
+def register_after_commit(hook: AfterCommit) -> AfterCommit:
+    if hook not in _after_commit:
+        _after_commit.append(hook)
+    return hook
+
+
+def queue_after_commit(game: Game, seats: Mapping[int, Seat]) -> None:
+    """Called by a command inside its transaction; each hook queues its own on_commit."""
+    for hook in list(_after_commit):
+        hook(game, seats)

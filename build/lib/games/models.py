@@ -1,0 +1,168 @@
+"""The event store (Event, append-only) and the read models projected from it."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+
+class GameStatus(models.TextChoices):
+    OPEN = "open", "Waiting for players"
+    ACTIVE = "active", "In play"
+    FINISHED = "finished", "Finished"
+    ABORTED = "aborted", "Aborted"
+
+
+def new_invite_code() -> str:
+    return secrets.token_urlsafe(12)
+
+
+class Game(models.Model):
+    """The game summary: a projection of the game's events, rebuilt by rebuild_projections.
+
+    ``seed`` is the secret behind every shuffle; it is only shown once the game is over.
+    """
+
+    kind = models.CharField(max_length=40, db_index=True)
+    rules_version = models.CharField(max_length=20, default="1")
+    options = models.JSONField(default=dict)
+    seat_count = models.PositiveSmallIntegerField()
+    public = models.BooleanField(default=True)
+    invite_code = models.CharField(max_length=32, default=new_invite_code, unique=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    status = models.CharField(
+        max_length=10, choices=GameStatus.choices, default=GameStatus.OPEN, db_index=True
+    )
+    version = models.PositiveIntegerField(default=0)
+    to_act = models.JSONField(default=list)
+    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    # Chosen at creation (games.deadlines.clock.TimeControl); {} means the default, 3 days per move.
+    time_control = models.JSONField(default=dict, blank=True)
+    result = models.JSONField(null=True, blank=True)
+    seed = models.CharField(max_length=128)
+    seed_sha256 = models.CharField(max_length=64)
+    created_at = models.DateTimeField()
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [
+            # The deadline sweep's claim: overdue running games, soonest first.
+            models.Index(
+                fields=["deadline", "id"],
+                condition=models.Q(status="active"),
+                name="game_active_deadline",
+            ),  # fmt: skip
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.pk}"
+
+    @property
+    def is_over(self) -> bool:
+        return self.status in (GameStatus.FINISHED, GameStatus.ABORTED)
+
+
+class Seat(models.Model):
+    """Who sits where: a projection of the table's join/leave/bot/resign events."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    number = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="seats",
+    )
+    name = models.CharField(max_length=80, default="")
+    bot = models.BooleanField(default=False)
+    # How the bot plays this seat while ``bot`` is set: "easy", "normal" or "strong"
+    # (games.engine.levels); "" for a seat the bot never held.
+    bot_level = models.CharField(max_length=10, default="", blank=True)
+    resigned = models.BooleanField(default=False)
+    to_act = models.BooleanField(default=False, db_index=True)
+    timeouts_in_a_row = models.PositiveSmallIntegerField(default=0)
+    # The deadline projection (games.deadlines.projection): the prompt this seat owes and
+    # since when; the seconds left in its bank on a correspondence clock (None: days per move).
+    prompt_id = models.CharField(max_length=200, default="", blank=True)
+    turn_started_at = models.DateTimeField(null=True, blank=True)
+    clock_bank = models.IntegerField(null=True, blank=True)
+    # A bot-held seat offered to a replacement player (listed in the lobby).
+    offered = models.BooleanField(default=False, db_index=True)
+
+    class Meta:
+        ordering = ["game", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "number"], name="seat_unique_number"),
+            models.UniqueConstraint(
+                fields=["game", "user"],
+                condition=models.Q(user__isnull=False),
+                name="seat_one_per_user",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game} seat {self.number}"
+
+    @property
+    def played_level(self) -> str | None:
+        """The bot's level while the bot plays this seat (seats from before levels: easy)."""
+        return (self.bot_level or "easy") if self.bot else None
+
+
+class Origin(models.TextChoices):
+    TABLE = "table", "Table (platform lifecycle)"
+    RULES = "rules", "Rules (the game itself)"
+
+
+class Event(models.Model):
+    """One fact, appended once, never changed: database triggers refuse UPDATE, DELETE and
+    TRUNCATE. ``id`` is the global position (appends are serialised, so it never skips a
+    late commit); ``seq`` is the position in its game, unique per game (optimistic
+    concurrency: two moves on the same version cannot both land)."""
+
+    game = models.ForeignKey(Game, on_delete=models.DO_NOTHING, related_name="events")
+    seq = models.PositiveIntegerField()
+    origin = models.CharField(max_length=5, choices=Origin.choices)
+    type = models.CharField(max_length=60)
+    schema = models.PositiveSmallIntegerField(default=1)
+    data = models.JSONField(default=dict)
+    secret = models.JSONField(null=True, blank=True)
+    secret_to = models.JSONField(default=list)
+    actor = models.SmallIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq")]
+
+    def __str__(self) -> str:
+        return f"{self.game_id}#{self.seq} {self.type}"
+
+
+class Snapshot(models.Model):
+    """A cached fold of a game's rules events up to ``version`` (disposable: rebuilt from
+    events whenever the rules version differs). ``state`` is JSON text, not jsonb:
+    PostgreSQL's jsonb sorts object keys, and a state must come back exactly as it was
+    folded (the order of a dict is part of what the rules show)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="snapshots")
+    version = models.PositiveIntegerField()
+    rules_version = models.CharField(max_length=20)
+    state = models.TextField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "version", "rules_version"], name="snapshot_unique"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_id}@{self.version} (rules {self.rules_version})"

@@ -1,0 +1,184 @@
+"""What events write into the read models (Game, Seat), and rebuilding them from scratch.
+
+The live path (services) and ``rebuild`` call the same functions, so a rebuilt projection
+is the live one by construction; a test plays random games and compares them anyway.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from itertools import groupby
+from typing import Any
+
+from django.db import transaction
+
+from games.deadlines import projection as deadlines
+from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
+from games.engine import get_kind
+from games.engine.rules import Rules
+from games.errors import StaleVersion
+from games.models import Game, GameStatus, Origin, Seat
+from games.replay import fold_rows
+from games.store import read_stream
+
+GAME_FIELDS = [
+    "kind", "rules_version", "options", "seat_count", "public", "invite_code",
+    "created_by_id", "status", "version", "to_act", "deadline", "result", "seed",
+    "seed_sha256", "created_at", "started_at", "finished_at", "time_control",
+]  # fmt: skip
+SEAT_FIELDS = ["user_id", "name", "bot", "bot_level", "resigned", "to_act", "timeouts_in_a_row",
+               "prompt_id", "turn_started_at", "clock_bank", "offered"]  # fmt: skip
+
+
+def apply_table_event(
+    game: Game, seats: dict[int, Seat], type_: str, data: dict, secret: dict | None, at: datetime
+) -> None:
+    """Fold one table (lifecycle) event into the in-memory rows."""
+    if type_ == "GameCreated":
+        game.kind = data["kind"]
+        game.rules_version = data["rules_version"]
+        game.options = data["options"]
+        game.seat_count = data["seats"]
+        game.public = data["public"]
+        game.created_by_id = data.get("created_by")
+        game.seed_sha256 = data["seed_sha256"]
+        game.seed = (secret or {})["seed"]
+        game.invite_code = (secret or {})["invite_code"]
+        game.time_control = data.get("time_control") or {}
+        game.status = GameStatus.OPEN
+        game.created_at = at
+        for n in range(game.seat_count):
+            seats.setdefault(n, Seat(game=game, number=n))
+    elif type_ == "SeatTaken":
+        seat = seats[data["seat"]]
+        seat.user_id, seat.name, seat.bot = data["user"], data["name"], False
+    elif type_ == "BotSeated":
+        seat = seats[data["seat"]]
+        seat.user_id, seat.name, seat.bot = None, data["name"], True
+        seat.bot_level = data.get("level", "easy")  # bots seated before levels: random
+    elif type_ == "SeatVacated":
+        seat = seats[data["seat"]]
+        seat.user_id, seat.name, seat.bot, seat.bot_level = None, "", False, ""
+    elif type_ == "GameStarted":
+        game.status, game.started_at = GameStatus.ACTIVE, at
+        deadlines.start_banks(game, seats)
+    elif type_ == "SeatResigned":
+        seats[data["seat"]].resigned = True
+        if data.get("then") == "bot":
+            seats[data["seat"]].bot = True
+            seats[data["seat"]].bot_level = data.get("level", "easy")
+    elif type_ == "SeatTimedOut":
+        # The timeout's own rules events count as the seat's answer (note_answer resets
+        # the run), so the event carries the run's length; older events just add one.
+        seat = seats[data["seat"]]
+        seat.timeouts_in_a_row = data.get("in_a_row", seat.timeouts_in_a_row + 1)
+    elif type_ == "SeatHandedToBot":
+        seats[data["seat"]].bot = True
+        seats[data["seat"]].bot_level = data.get("level", "easy")
+    elif type_ == "SeatTakenBack":
+        seats[data["seat"]].bot, seats[data["seat"]].bot_level = False, ""
+        seats[data["seat"]].timeouts_in_a_row = 0
+        seats[data["seat"]].offered = False
+    elif type_ == "SeatOffered":
+        seats[data["seat"]].offered = True
+    elif type_ == "SeatOfferWithdrawn":
+        seats[data["seat"]].offered = False
+    elif type_ == "SeatReplaced":
+        seat = seats[data["seat"]]
+        seat.user_id, seat.name, seat.bot = data["user"], data["name"], False
+        seat.bot_level = ""
+        seat.resigned, seat.offered, seat.timeouts_in_a_row = False, False, 0
+    elif type_ == "ClockCharged":
+        seats[data["seat"]].clock_bank = data["bank"]
+    elif type_ == "GameFinished":
+        game.status, game.result, game.finished_at = GameStatus.FINISHED, data["result"], at
+    elif type_ == "GameAborted":
+        game.status, game.finished_at = GameStatus.ABORTED, at
+
+
+def note_answer(seats: dict[int, Seat], actor: int | None) -> None:
+    """A seat that answered in person is no longer on a run of timeouts."""
+    if actor is not None and actor in seats:
+        seats[actor].timeouts_in_a_row = 0
+
+
+def current_prompts(game: Game, rules: Rules, state: Any) -> dict[int, Any]:
+    """The rules' prompts while the game is in play; nobody is asked anything otherwise."""
+    return rules.prompts(state) if game.status == GameStatus.ACTIVE else {}
+
+
+def refresh_turns(game: Game, seats: dict[int, Seat], prompts: dict[int, Any]) -> None:
+    """Who must act now: the seats with a prompt."""
+    acting = sorted(prompts)
+    game.to_act = acting
+    for number, seat in seats.items():
+        seat.to_act = number in acting
+
+
+def seat_values(seats: dict[int, Seat]) -> dict[int, tuple]:
+    """What each seat row holds now, to tell later which seats a command changed."""
+    return {n: tuple(getattr(s, f) for f in SEAT_FIELDS) for n, s in seats.items()}
+
+
+def save(
+    game: Game,
+    seats: dict[int, Seat],
+    *,
+    expected_version: int | None = None,
+    seats_before: dict[int, tuple] | None = None,
+) -> None:
+    """Write the projection rows: the game's in one UPDATE (only if its version is still
+    ``expected_version``, when given; StaleVersion otherwise) and the seats that are new
+    or changed since ``seats_before`` (all of them without it)."""
+    rows = Game.objects.filter(pk=game.pk)
+    if expected_version is not None:
+        rows = rows.filter(version=expected_version)
+    if not rows.update(**{f: getattr(game, f) for f in GAME_FIELDS}):
+        current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
+        raise StaleVersion(expected_version or 0, current or 0)
+    before = seats_before or {}
+    now = seat_values(seats)
+    new = [s for s in seats.values() if s.pk is None]
+    changed = [s for n, s in seats.items() if s.pk is not None and before.get(n) != now[n]]
+    if new:
+        Seat.objects.bulk_create(new)
+    if len(changed) == 1:
+        changed[0].save(update_fields=[f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
+    elif changed:
+        Seat.objects.bulk_update(changed, [f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
+
+
+def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -> None:
+    """Drop this game's projection rows and build them again from its events alone.
+
+    Events are folded batch by batch (one command's events share their timestamp), and
+    after each batch the turns are refreshed as the live command does after its commit.
+    ``calendars``: the players' calendars, when the caller read them for many games."""
+    with transaction.atomic():
+        Seat.objects.filter(game=game).delete()
+        rows = list(read_stream(game.pk))
+        seats: dict[int, Seat] = {}
+        for field in ("result", "deadline", "started_at", "finished_at"):
+            setattr(game, field, None)
+        game.to_act = []
+        game.time_control = {}
+        rules = get_kind(game.kind)
+        state = rules.initial_state()
+        for at, group in groupby(rows, key=lambda r: r.created_at):
+            batch = list(group)
+            restarted: set[int] = set()
+            for row in batch:
+                if row.origin == Origin.TABLE:
+                    apply_table_event(game, seats, row.type, row.data, row.secret, at)
+                    if row.type in RESTARTS_CLOCK:
+                        restarted.add(row.data.get("seat"))
+                else:
+                    note_answer(seats, row.actor)
+            state = fold_rows(rules, batch, state)  # the rules see their own events only
+            prompts = current_prompts(game, rules, state)
+            refresh_turns(game, seats, prompts)
+            deadlines.note_turns(game, seats, prompts, at, restarted)
+        # Only the last deadline stands; the calendars are read once, not per batch.
+        game.deadline = deadlines.deadline(game, seats, calendars)
+        game.version = rows[-1].seq if rows else 0
+        save(game, seats)

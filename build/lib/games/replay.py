@@ -1,0 +1,95 @@
+"""Rebuilding a game's rules state from its events, with snapshots for long games, and
+the states this process made last (a command's result is what its response, its emails
+and its bots read next: they need not fold it again)."""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from typing import Any
+
+import orjson
+from django.conf import settings
+from django.db import transaction
+
+from games.engine.rules import Rules
+from games.engine.table import fold
+from games.models import Event, Game, Origin, Snapshot
+from games.store import StoredRow, read_stream, to_engine
+
+
+def fold_rows(rules: Rules, rows: Iterable[Event | StoredRow], state: Any = None) -> Any:
+    """Fold stored rows (table rows are skipped: the rules never see them)."""
+    return fold(rules, (to_engine(row, rules) for row in rows if row.origin == Origin.RULES),
+                state)  # fmt: skip
+
+
+RECENT_STATES = 256  # games whose latest state each process keeps
+_recent: OrderedDict[tuple[int, str, str], tuple[int, Any]] = OrderedDict()
+_recent_lock = threading.Lock()
+
+
+def _key(game: Game, rules: Rules) -> tuple[int, str, str]:
+    return (game.pk, game.seed_sha256, rules.rules_version)  # the seed hash: one game only
+
+
+def remember(game: Game, rules: Rules, state: Any) -> None:
+    """Keep ``state`` as ``game``'s state at its current version, once the transaction
+    that made it commits (never a state that was rolled back). States are never mutated
+    (the rules return new ones; a test holds every game to it), so sharing one is safe;
+    the version in the key makes a newer commit elsewhere a plain miss."""
+    key, version = _key(game, rules), game.version
+
+    def keep() -> None:
+        with _recent_lock:
+            _recent[key] = (version, state)
+            _recent.move_to_end(key)
+            while len(_recent) > RECENT_STATES:
+                _recent.popitem(last=False)
+
+    transaction.on_commit(keep)
+
+
+def forget() -> None:
+    """Drop every kept state (benchmarks measure loading, tests start clean)."""
+    with _recent_lock:
+        _recent.clear()
+
+
+def _remembered(game: Game, rules: Rules, version: int) -> Any:
+    with _recent_lock:
+        found = _recent.get(_key(game, rules))
+    return found[1] if found is not None and found[0] == version else None
+
+
+def load_state(game: Game, rules: Rules, *, upto: int | None = None) -> Any:
+    """The rules state after event ``upto`` (default: the latest), from the nearest
+    snapshot made by this rules version, then the events after it."""
+    upto = game.version if upto is None else upto
+    known = _remembered(game, rules, upto)
+    if known is not None:
+        return known
+    snap = (
+        Snapshot.objects.filter(game=game, rules_version=rules.rules_version, version__lte=upto)
+        .order_by("-version")
+        .first()
+    )
+    state, after = (
+        (rules.decode_state(orjson.loads(snap.state)), snap.version) if snap else (None, 0)
+    )
+    return fold_rows(rules, read_stream(game.pk, after=after, upto=upto, rules_only=True), state)
+
+
+def maybe_snapshot(game: Game, rules: Rules, state: Any, since: int) -> None:
+    """Keep a snapshot when the command's events (after version ``since``) cross a
+    multiple of VITRINE_SNAPSHOT_EVERY: every so many events, without asking the
+    database where the last one is."""
+    every = settings.VITRINE_SNAPSHOT_EVERY
+    if every and game.version // every > since // every:
+        Snapshot.objects.create(
+            game=game,
+            version=game.version,
+            rules_version=rules.rules_version,
+            state=orjson.dumps(rules.encode_state(state)).decode(),
+        )

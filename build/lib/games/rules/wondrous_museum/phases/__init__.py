@@ -1,0 +1,1 @@
+"""Agenda frame handlers: one module per part of a turn (see agenda.py)."""

@@ -1,0 +1,213 @@
+"""The readers: every road out (API, email, web, export) reads games through here, and
+everything hidden passes through ``view`` and ``redact`` on the way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+import orjson
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Q, QuerySet
+
+from games.engine import Prompt, get_kind
+from games.engine.events import redact
+from games.errors import GameNotFound
+from games.media import decorate
+from games.models import Event, Game, GameStatus, Origin, Seat
+from games.names import render_for, seat_names
+from games.projections import current_prompts
+from games.replay import load_state
+from games.store import StoredRow, read_stream
+from shared.errors import IllegalAction
+
+
+def _user_id(user: AbstractBaseUser | None) -> int | None:
+    return user.pk if user is not None and user.is_authenticated else None
+
+
+def games_visible(user: AbstractBaseUser | None) -> QuerySet[Game]:
+    """Public games, and private ones the user sits in or created."""
+    uid = _user_id(user)
+    if uid is None:
+        return Game.objects.filter(public=True)
+    return Game.objects.filter(Q(public=True) | Q(seats__user_id=uid) | Q(created_by_id=uid))
+
+
+def games_list(
+    *,
+    user: AbstractBaseUser | None,
+    kind: str | None = None,
+    status: str | None = None,
+    mine: bool = False,
+) -> QuerySet[Game]:
+    if status and status not in GameStatus.values:
+        raise IllegalAction(f"status must be one of: {', '.join(GameStatus.values)}.")
+    qs = games_visible(user)
+    if mine:
+        qs = qs.filter(seats__user_id=_user_id(user))
+    if kind:
+        qs = qs.filter(kind=kind)
+    if status:
+        qs = qs.filter(status=status)
+    return qs.distinct().prefetch_related("seats").order_by("-id")
+
+
+def game_get(
+    *, user: AbstractBaseUser | None, game_id: int, invite_code: str | None = None
+) -> Game:
+    """The game if the caller may see it (public, seated, creator, or holding the invite)."""
+    game = Game.objects.filter(pk=game_id).prefetch_related("seats").first()
+    if game is None:
+        raise GameNotFound()
+    uid = _user_id(user)
+    allowed = (
+        game.public
+        or (invite_code and invite_code == game.invite_code)
+        or (uid is not None and (game.created_by_id == uid or any(
+            s.user_id == uid for s in game.seats.all())))
+    )  # fmt: skip
+    if not allowed:
+        raise GameNotFound()
+    return game
+
+
+def seat_number(
+    game: Game, user: AbstractBaseUser | None, seats: Iterable[Seat] | None = None
+) -> int | None:
+    """The caller's seat in this game, or None for a spectator. A resigned seat stays the
+    caller's for reading (they keep seeing their own hand)."""
+    uid = _user_id(user)
+    if uid is None:
+        return None
+    for seat in game.seats.all() if seats is None else seats:
+        if seat.user_id == uid:
+            return seat.number
+    return None
+
+
+def seat_prompt(seat: Seat | None, prompts: Mapping[int, Prompt]) -> Prompt | None:
+    """What ``seat`` is asked now, among its game's ``prompts`` (``current_prompts``: none
+    unless the game is in play). The one place of the rule that a seat the bot holds is
+    asked nothing: the bot answers for it, not its player."""
+    if seat is None or seat.bot:
+        return None
+    return prompts.get(seat.number)
+
+
+def game_state(
+    *,
+    user: AbstractBaseUser | None,
+    game: Game,
+    at: int | None = None,
+    spectator: bool = False,
+) -> dict[str, Any]:
+    """``{version, seat, status, view, prompt, to_act, result}`` as the caller's seat sees
+    it; with ``at``, the game as it stood after event ``at`` (no prompt); with
+    ``spectator``, the public view anyone may see (a replay's viewpoint)."""
+    rules = get_kind(game.kind)
+    seats = {s.number: s for s in game.seats.all()}
+    seat = None if spectator else seat_number(game, user, seats.values())
+    if at is not None and not 0 <= at <= game.version:
+        raise IllegalAction(f"'at' must be between 0 and {game.version}.")
+    version = game.version if at is None else at
+    state = load_state(game, rules, upto=version)
+    prompts = current_prompts(game, rules, state) if at is None else {}
+    prompt = seat_prompt(seats.get(seat) if seat is not None else None, prompts)
+    # Every text the rules wrote names seats with tokens: the names are written here.
+    names = seat_names(game, seats.values())
+    return {
+        "version": version,
+        "seat": seat,
+        "status": game.status,
+        "view": render_for(
+            game, decorate(game.kind, rules.view(state, seat)), seat=seat, names=names
+        ),
+        "text": render_for(game, rules.describe(state, seat), seat=seat, names=names),
+        "prompt": render_for(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
+        "to_act": sorted(prompts) if at is None else [],
+        "result": (
+            render_for(game, game.result, seat=seat, names=names)
+            if at is None or at == game.version
+            else None
+        ),
+    }
+
+
+def event_json(row: Event | StoredRow) -> dict[str, Any]:
+    return {
+        "seq": row.seq,
+        "type": row.type,
+        "origin": row.origin,
+        "data": row.data,
+        "secret": row.secret,
+        "secret_to": row.secret_to,
+        "actor": row.actor,
+        "at": row.created_at.isoformat(),
+    }
+
+
+def _redacted_one(
+    game: Game, seat: int | None, row: Event | StoredRow, names: dict[int, str]
+) -> dict[str, Any]:
+    item = render_for(game, redact(event_json(row), seat, finished=game.is_over),
+                      seat=seat, names=names)  # fmt: skip
+    if item.get("secret") is None:
+        item.pop("secret", None)
+        item.pop("secret_to", None)
+    return item
+
+
+def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
+    names = seat_names(game)
+    return [_redacted_one(game, seat, row, names) for row in rows]
+
+
+def game_events(
+    *, user: AbstractBaseUser | None, game: Game, after: int = 0, limit: int = 200
+) -> list[dict[str, Any]]:
+    """The events after seq ``after`` that the caller may see, redacted, oldest first."""
+    rows = Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit]
+    return _redacted(game, seat_number(game, user), rows)
+
+
+EXPORT_CHUNK = 64 * 1024
+
+
+def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]:
+    """The full history as one JSON document, in chunks of about 64 kB: the rows are read
+    in batches and each event is encoded as it comes (orjson), so a long game costs what
+    reading it costs. Redacted for the caller while the game runs."""
+    rules = get_kind(game.kind)
+    seat = seat_number(game, user)
+    head = {
+        "format": "vitrine-game-export/1",
+        "id": game.pk,
+        "kind": game.kind,
+        "rules_version": game.rules_version,
+        "engine_rules_version": rules.rules_version,
+        "options": game.options,
+        "status": game.status,
+        "seats": [
+            {"seat": s.number, "name": s.name, "bot": s.bot, "resigned": s.resigned}
+            for s in game.seats.all()
+        ],
+        "seed_sha256": game.seed_sha256,
+        "seed": game.seed if game.is_over else None,
+        "version": game.version,
+    }
+    names = seat_names(game)
+    buffer = bytearray(orjson.dumps(head)[:-1] + b',"events":[')
+    for i, row in enumerate(read_stream(game.pk)):
+        if i:
+            buffer += b","
+        buffer += orjson.dumps(_redacted_one(game, seat, row, names))
+        if len(buffer) >= EXPORT_CHUNK:
+            yield bytes(buffer)
+            buffer.clear()
+    result = render_for(game, game.result, seat=seat, names=names)
+    yield bytes(buffer) + b'],"result":' + orjson.dumps(result) + b"}"
+
+
+def rules_event_count(game: Game) -> int:
+    return Event.objects.filter(game=game, origin=Origin.RULES).count()

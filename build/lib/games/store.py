@@ -1,0 +1,177 @@
+"""Append and load events, with optimistic concurrency, and read every stream in order.
+
+A command holds its game's row lock (``Command.load``), so two commands on one game queue;
+commands on different games never wait for each other. The unique ``(game, seq)``
+constraint is the guard for anything else: a second append at the same version fails.
+
+``Event.id`` is handed out when a row is inserted, not when it commits, so a reader of
+every stream cannot simply ask for ``id > last_seen``: a transaction that started earlier
+may still commit a lower id. ``read_all`` reads past a watermark instead. On PostgreSQL
+each row records the id of the transaction that wrote it (``tx``, a column filled by the
+database), and only rows of transactions older than every running one are returned, in
+``(tx, id)`` order: those can no longer change. SQLite has one writer at a time (IMMEDIATE
+transactions), so there ``id`` order is commit order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, NamedTuple
+
+import orjson
+from django.db import IntegrityError, connection, transaction
+from django.utils import timezone
+
+from games.engine import Event as EngineEvent
+from games.engine.rules import Rules
+from games.engine.stored_order import as_stored  # noqa: F401 (the command folds with it)
+from games.engine.table import upcast
+from games.errors import StaleVersion
+from games.models import Event, Game, Origin
+from observability.metrics import count_events_on_commit
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    origin: str  # Origin.TABLE or Origin.RULES
+    event: EngineEvent
+
+
+def table(type_: str, data: dict | None = None, **kw) -> NewEvent:
+    return NewEvent(Origin.TABLE, EngineEvent(type_, data or {}, **kw))
+
+
+def from_rules(events: Iterable[EngineEvent]) -> list[NewEvent]:
+    return [NewEvent(Origin.RULES, e) for e in events]
+
+
+def build(
+    game: Game,
+    expected_version: int,
+    batch: Sequence[NewEvent],
+    rules: Rules | None,
+    now: datetime | None = None,
+) -> list[Event]:
+    """The rows for ``batch`` at the positions after ``expected_version`` (not saved)."""
+    now = now or timezone.now()
+    return [
+        Event(
+            game=game,
+            seq=expected_version + i + 1,
+            origin=item.origin,
+            type=item.event.type,
+            schema=(rules.event_versions.get(item.event.type, 1) if rules else 1)
+            if item.origin == Origin.RULES
+            else 1,
+            data=item.event.data,
+            secret=item.event.secret,
+            secret_to=list(item.event.secret_to),
+            actor=item.event.actor,
+            created_at=now,
+        )
+        for i, item in enumerate(batch)
+    ]
+
+
+def insert(rows: Sequence[Event], expected_version: int) -> None:
+    """Insert ``rows`` in one statement inside the caller's transaction. Raises
+    StaleVersion if their positions are taken; the caller's transaction is then to be
+    rolled back, so nothing of the command stays (no savepoint: that is what we want)."""
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("events are appended inside a transaction")
+    try:
+        with transaction.atomic(savepoint=False):
+            Event.objects.bulk_create(rows)
+    except IntegrityError:
+        raise StaleVersion(expected_version, expected_version + 1) from None
+    count_events_on_commit([row.origin for row in rows])
+
+
+def append(
+    game: Game,
+    expected_version: int,
+    batch: Sequence[NewEvent],
+    rules: Rules | None,
+    now: datetime | None = None,
+) -> list[Event]:
+    """Append ``batch`` after ``expected_version``: ``build`` then ``insert``. Sets
+    ``game.version``; the caller writes the game row (the projection)."""
+    rows = build(game, expected_version, batch, rules, now)
+    insert(rows, expected_version)
+    game.version = expected_version + len(batch)
+    return rows
+
+
+Position = tuple[int, int]  # (transaction, id): where a reader of every stream stands
+START: Position = (0, 0)
+
+
+def read_all(after: Position = START, limit: int = 1000) -> list[tuple[Position, Event]]:
+    """Events of every game after ``after``, oldest first, never skipping one that commits
+    later: only events whose transaction has ended are returned. Each comes with its
+    position, to pass back as ``after``."""
+    if connection.vendor != "postgresql":
+        rows = Event.objects.filter(id__gt=after[1]).order_by("id")[:limit]
+        return [((0, row.id), row) for row in rows]
+    rows = Event.objects.raw(
+        "SELECT *, tx FROM games_event WHERE (tx, id) > (%s, %s) "
+        "AND tx < pg_snapshot_xmin(pg_current_snapshot())::text::bigint "
+        "ORDER BY tx, id LIMIT %s",
+        [after[0], after[1], limit],
+    )
+    return [((row.tx, row.id), row) for row in rows]
+
+
+def to_engine(row: Event | StoredRow, rules: Rules) -> EngineEvent:
+    """A stored rules event as the engine sees it, upcast to the current schema."""
+    data, secret = upcast(rules, row.type, row.schema, row.data, row.secret)
+    return EngineEvent(row.type, data, secret, tuple(row.secret_to), row.actor)
+
+
+class StoredRow(NamedTuple):
+    """One stored event as read back: what ``to_engine`` and the exports need, without
+    building a model instance (reading a stream at the speed of the database)."""
+
+    seq: int
+    origin: str
+    type: str
+    schema: int
+    data: dict
+    secret: dict | None
+    secret_to: list
+    actor: int | None
+    created_at: datetime
+
+
+def read_stream(
+    game_id: int, *, after: int = 0, upto: int | None = None, rules_only: bool = False
+) -> Iterator[StoredRow]:
+    """The game's events after ``after`` (up to ``upto``), in order, in batches of 500
+    rows, JSON decoded with orjson."""
+    sql = ("SELECT seq, origin, type, schema, data, secret, secret_to, actor, created_at "
+           "FROM games_event WHERE game_id = %s AND seq > %s")  # fmt: skip
+    params: list[Any] = [game_id, after]
+    if upto is not None:
+        sql += " AND seq <= %s"
+        params.append(upto)
+    if rules_only:
+        sql += " AND origin = %s"
+        params.append(Origin.RULES)
+    with connection.cursor() as cur:
+        cur.execute(sql + " ORDER BY seq", params)
+        while batch := cur.fetchmany(500):
+            for seq, origin, type_, schema, data, secret, secret_to, actor, at in batch:
+                yield StoredRow(seq, origin, type_, schema, _json(data), _json(secret),
+                                _json(secret_to) or [], actor, _aware(at))  # fmt: skip
+
+
+def _json(value: Any) -> Any:
+    return orjson.loads(value) if isinstance(value, str | bytes) else value
+
+
+def _aware(value: Any) -> datetime:
+    if isinstance(value, str):  # SQLite hands back text
+        value = datetime.fromisoformat(value)
+    return value if value.tzinfo else value.replace(tzinfo=UTC)

@@ -1,0 +1,12 @@
+from django.apps import AppConfig
+
+
+class LeaguesConfig(AppConfig):
+    name = "leagues"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from games import followers
+        from leagues.hall_of_fame import record_results
+
+        followers.register(record_results)

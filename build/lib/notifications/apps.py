@@ -1,0 +1,24 @@
+"""The notifications app: outbound (what players are told), inbound (their email
+replies), calendars and the development mailbox, each in its own package. Its models,
+admin and the tokens and answers both directions share are at the top."""
+
+from django.apps import AppConfig
+
+
+class NotificationsConfig(AppConfig):
+    name = "notifications"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # The games app offers hooks; this app plugs into them (games never imports us).
+        from games import followers
+        from games.deadlines import clock
+        from notifications import checks  # noqa: F401  (the system checks)
+        from notifications.calendars.players import player_calendars
+        from notifications.inbound import webhook  # noqa: F401  (the inbound signal's receiver)
+        from notifications.outbound import sending, tasks
+        from notifications.outbound.outbox import on_events
+
+        followers.register(on_events)
+        clock.register_calendar_source(player_calendars)
+        sending.register(email=tasks.send_notification, webhook=tasks.deliver_webhook)

@@ -1,0 +1,146 @@
+"""The transactional outbox: rows written in the transaction of what causes them.
+
+``on_events`` is the follower registered with ``games.followers`` (in the app's
+``ready()``): it runs inside the command's transaction, so a move that rolls back leaves
+no row, and a committed one always has its rows. Sending happens after the commit
+(``sending.send_after_commit``) or, if that message is lost, from the periodic resend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import connection
+from django.utils import timezone
+
+from games.models import Event, Game, GameStatus
+from notifications.models import CHOOSABLE, Kind, Mode, Notification, Status, Webhook
+from notifications.outbound import sending
+from notifications.outbound.preferences import preferences_of, quiet_until, time_zone_of
+
+
+def notification_key(game_id, version: int, user_id, kind: str, channel: str) -> str:
+    return f"{game_id or '-'}:{version}:{user_id or '-'}:{kind}:{channel}"
+
+
+def _insert(**fields) -> Notification | None:
+    """Insert one row; None if its key exists already (it was written before). One
+    statement: ``INSERT ... ON CONFLICT (key) DO NOTHING RETURNING id`` (PostgreSQL and
+    SQLite alike), so no lookup first and no savepoint."""
+    row = Notification(**fields)
+    columns = [f for f in Notification._meta.concrete_fields if not f.primary_key]
+    names = ", ".join(connection.ops.quote_name(f.column) for f in columns)
+    marks = ", ".join(["%s"] * len(columns))
+    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in columns]
+    table = connection.ops.quote_name(Notification._meta.db_table)
+    with connection.cursor() as cur:
+        cur.execute(f"INSERT INTO {table} ({names}) VALUES ({marks}) "  # nosec B608 - our columns
+                    "ON CONFLICT (key) DO NOTHING RETURNING id", values)  # fmt: skip
+        found = cur.fetchone()
+    if found is None:
+        return None
+    row.pk = found[0]
+    row._state.adding = False
+    return row
+
+
+def queue(
+    *,
+    user: AbstractBaseUser | None,
+    kind: str,
+    game: Game | None = None,
+    version: int = 0,
+    context: dict[str, Any] | None = None,
+    tag: str = "",
+    to_address: str = "",
+    now: datetime | None = None,
+) -> list[Notification]:
+    """Write what to tell ``user`` (or ``to_address``) in the caller's transaction: an
+    email row as their preference says (none for ``never``; held for a digest; delayed
+    past quiet hours) and a row per active webhook. ``tag`` tells apart several rows of
+    one kind for the same game version (reminders 24 h and 2 h before). Sending is
+    queued on commit. Returns the rows written (none if they existed already)."""
+    now = now or timezone.now()
+    kind_key = kind + (f"-{tag}" if tag else "")
+    common = {"user": user, "game": game, "version": version, "kind": kind,
+              "context": context or {}, "created_at": now}  # fmt: skip
+    written: list[Notification] = []
+    mode, due = Mode.IMMEDIATE, now
+    if user is not None:
+        prefs = preferences_of(user)
+        mode = prefs.mode(kind)
+        if kind in CHOOSABLE:
+            due = quiet_until(prefs, time_zone_of(user), now) or now
+    if mode != Mode.NEVER and (to_address or (user is not None and user.email)):
+        row = _insert(key=notification_key(game and game.pk, version, user and user.pk or
+                                           to_address, kind_key, "email"),
+                      to_address=to_address, channel="email", due_at=due,
+                      status=Status.HELD if mode == Mode.DIGEST else Status.PENDING,
+                      **common)  # fmt: skip
+        if row is not None:
+            written.append(row)
+    if user is not None and mode != Mode.NEVER:
+        for hook in Webhook.objects.filter(user=user, active=True):
+            row = _insert(key=notification_key(game and game.pk, version, user.pk, kind_key,
+                                               f"webhook{hook.pk}"),
+                          channel="webhook", webhook=hook, due_at=now, status=Status.PENDING,
+                          **common)  # fmt: skip
+            if row is not None:
+                written.append(row)
+    if written:
+        _send_on_commit(written, now)
+    return written
+
+
+def _send_on_commit(rows: list[Notification], now: datetime) -> None:
+    emails = [r.pk for r in rows if r.channel == "email" and r.status == Status.PENDING
+              and r.due_at <= now]  # fmt: skip
+    hooks = sorted({r.webhook_id for r in rows if r.channel == "webhook"})
+    sending.send_after_commit(emails=emails, webhooks=hooks)
+
+
+def on_events(game: Game, rows: Sequence[Event]) -> None:
+    """Follower: what each player must hear about this batch of the game's events."""
+    if not rows:
+        return
+    now, version = rows[-1].created_at, game.version
+    types = {r.type for r in rows}
+    seats = list(game.seats.select_related("user__profile"))
+    by_number = {s.number: s for s in seats}
+    players = [s for s in seats if s.user_id is not None]
+    timed_out = {}
+    for row in rows:
+        if row.type == "SeatTimedOut":
+            timed_out[row.data["seat"]] = dict(row.data)
+        elif row.type == "SeatHandedToBot" and row.data["seat"] in timed_out:
+            timed_out[row.data["seat"]]["handed_to_bot"] = True
+    started = "GameStarted" in types
+    fresh = {s.number for s in players
+             if game.status == GameStatus.ACTIVE and s.to_act and not s.bot
+             and s.turn_started_at == now and s.number not in timed_out}  # fmt: skip
+    if started:
+        # Whoever must move at once hears it in their "your turn" email instead.
+        for seat in (s for s in players if s.number not in fresh):
+            queue(user=seat.user, kind=Kind.GAME_STARTED, game=game, version=version,
+                  context={"seat": seat.number}, now=now)  # fmt: skip
+    for number, data in sorted(timed_out.items()):
+        seat = by_number.get(number)
+        if seat is not None and seat.user_id is not None:
+            queue(user=seat.user, kind=Kind.TIMED_OUT, game=game, version=version,
+                  context={"seat": number, "in_a_row": data.get("in_a_row", 1),
+                           "handed_to_bot": bool(data.get("handed_to_bot"))},
+                  now=now)  # fmt: skip
+    if game.status == GameStatus.FINISHED and "GameFinished" in types:
+        for seat in players:
+            queue(user=seat.user, kind=Kind.GAME_OVER, game=game, version=version,
+                  context={"seat": seat.number}, now=now)  # fmt: skip
+        return
+    if game.status != GameStatus.ACTIVE:
+        return
+    for seat in (s for s in players if s.number in fresh):
+        queue(user=seat.user, kind=Kind.YOUR_TURN, game=game, version=version,
+              context={"seat": seat.number, "prompt_id": seat.prompt_id, "started": started},
+              now=now)  # fmt: skip

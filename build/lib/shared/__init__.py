@@ -1,0 +1,1 @@
+"""What every app shares and no app owns: pure Python, importing nothing of the project."""

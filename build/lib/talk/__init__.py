@@ -1,0 +1,1 @@
+"""Table talk: a chat per game, for the game's players."""

@@ -1,0 +1,13 @@
+from django.urls import path
+
+from web import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("rules/<slug:slug>/", views.rules, name="rules"),
+    path("lobby/", views.lobby, name="lobby"),
+    path("games/", views.my_games, name="my-games"),
+    path("games/<int:game_id>/", views.table, name="table"),
+    path("games/<int:game_id>/replay/", views.replay, name="replay"),
+    path("settings/", views.settings_page, name="settings"),
+]

@@ -1,0 +1,59 @@
+"""Page shells. Django serves the pages and their static ES modules; every piece of game
+data on them comes from the REST API through fetch, as for any third-party client."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from games.engine import get_kind
+from web import rulebook
+from web.tables import table_modules
+
+
+def _games() -> list[dict]:
+    """The installed games for the home page: their catalogue facts, rules and rulebook."""
+    return [
+        {"book": book, "kind": get_kind(slug), "rules": rulebook.render(slug, top=4)}
+        for slug, book in rulebook.rulebooks().items()
+    ]
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "web/home.html", {"games": _games()})
+
+
+def rules(request: HttpRequest, slug: str) -> HttpResponse:
+    book = rulebook.rulebooks().get(slug)
+    if book is None:
+        raise Http404("There is no such rulebook.")
+    return render(request, "web/rules.html", {"book": book, "rules": rulebook.render(slug)})
+
+
+@login_required
+def lobby(request: HttpRequest) -> HttpResponse:
+    return render(request, "web/lobby.html", {"rulebooks": list(rulebook.rulebooks())})
+
+
+@login_required
+def my_games(request: HttpRequest) -> HttpResponse:
+    return render(request, "web/my_games.html")
+
+
+def table(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The table of one game; who may see what is the API's business (404s included)."""
+    return render(request, "web/table.html", _table_context(game_id))
+
+
+def replay(request: HttpRequest, game_id: int) -> HttpResponse:
+    return render(request, "web/replay.html", _table_context(game_id))
+
+
+def _table_context(game_id: int) -> dict:
+    return {"game_id": game_id, "modules": table_modules(), "rulebooks": list(rulebook.rulebooks())}
+
+
+@login_required
+def settings_page(request: HttpRequest) -> HttpResponse:
+    return render(request, "web/settings.html")
