@@ -1,8 +1,0 @@
-from django.urls import path
-
-from accounts import views
-
-urlpatterns = [
-    path("profile/", views.profile, name="profile"),
-    path("tokens/", views.token_list, name="token-list"),
-]

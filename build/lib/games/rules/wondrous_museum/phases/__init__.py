@@ -1,1 +1,0 @@
-"""Agenda frame handlers: one module per part of a turn (see agenda.py)."""

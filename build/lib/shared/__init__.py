@@ -1,1 +1,0 @@
-"""What every app shares and no app owns: pure Python, importing nothing of the project."""

@@ -1,1 +1,0 @@
-"""Table talk: a chat per game, for the game's players."""
