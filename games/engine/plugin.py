@@ -38,7 +38,7 @@ class PlayerRecord:
 # - decorate_view(view, picture) -> view: links the pictures an installation provides;
 #   ``picture(card id)`` is the picture's URL or None.
 # - player_record: a PlayerRecord.
-HOOKS = ("decorate_view", "player_record")
+HOOKS = ("decorate_view", "pictured_cards", "player_record")
 
 
 @dataclass(frozen=True)

@@ -19,5 +19,5 @@ CATALOGUE = Catalogue(
         "scores one per right guess (three at most). Everyone is the Muse twice; the most "
         "points wins. Two players, or a team, play together: five right before three wrong."
     ),
-    extras=("decorate_view",),
+    extras=("decorate_view", "pictured_cards"),
 )

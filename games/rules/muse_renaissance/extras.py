@@ -9,6 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.rules.muse_renaissance.cards import masterpieces
+
+
+def pictured_cards() -> dict[str, str]:
+    """Every masterpiece an installation may picture: id -> "title - artist"."""
+    return {i: f"{m['title']} - {m['artist']}" for i, m in masterpieces().items()}
+
 
 def _is_masterpiece(node: dict[str, Any]) -> bool:
     return isinstance(node.get("id"), str) and "artist" in node and "title" in node
