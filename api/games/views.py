@@ -49,12 +49,12 @@ def kinds(request: Request) -> Response:
 @extend_schema(
     methods=["GET"],
     parameters=[
-        OpenApiParameter("kind", str, description="Only this kind (slug)."),
+        OpenApiParameter("kind", str, description="Only this kind (a slug of /api/kinds/)."),
         OpenApiParameter("status", str, enum=GameStatus.values),
         OpenApiParameter("mine", bool, description="Only games you sit in."),
         *paging("games", "Only games listed after this id: newest first, so smaller ids.", 50),
     ],
-    responses={200: s.GamePageOut},
+    responses={200: s.GamePageOut, 400: ErrorOut},
     operation_id="games_list",
 )
 @extend_schema(methods=["POST"], request=s.GameCreateRequest, responses={201: s.GameOut, **ERRORS})
@@ -69,7 +69,8 @@ def games(request: Request) -> Response:
         return Response(_game_out(request, game), status=status.HTTP_201_CREATED)
     after, limit = after_param(request, None), limit_param(request, 50)
     rows = selectors.games_list(
-        user=request.user, kind=request.query_params.get("kind"), mine=bool_param(request, "mine"),
+        user=request.user, kind=choice_param(request, "kind", [k.slug for k in all_kinds()], None),
+        mine=bool_param(request, "mine"),
         status=choice_param(request, "status", GameStatus.values, None),
     )  # fmt: skip
     page = newest_first_page(rows, after, limit)

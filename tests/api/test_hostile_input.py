@@ -49,6 +49,14 @@ def test_absurd_page_numbers_are_refused_with_the_allowed_range(as_alice, a_game
     assert_json_error(response, 400, "must be a whole number from")
 
 
+def test_an_unknown_kind_filter_is_refused_with_the_kinds_on_offer(as_alice, a_game):
+    response = as_alice.get("/api/games/?kind=chess")
+    assert_json_error(response, 400, "'kind' must be one of:")
+    assert "menagerie" in response.json()["detail"]
+    listed = as_alice.get(f"/api/games/?kind={a_game.kind}").json()["games"]
+    assert [g["id"] for g in listed] == [a_game.pk]
+
+
 def test_a_limit_above_the_maximum_gives_the_maximum(as_alice, a_game):
     page = as_alice.get("/api/games/?limit=100000").json()
     assert len(page["games"]) == 1
