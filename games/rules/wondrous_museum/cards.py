@@ -10,7 +10,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from games.rules.wondrous_museum.card_set import CARDS, DATA, FLAGS, RUNES, THEMES, TYPES
+from games.rules.wondrous_museum.card_set import (
+    CARDS,
+    DATA,
+    FLAGS,
+    RUNES,
+    SECTIONS,
+    THEMES,
+    TYPES,
+)
 from games.rules.wondrous_museum.effects.amounts import check_amount
 from games.rules.wondrous_museum.effects.base import CardDataError
 from games.rules.wondrous_museum.effects.registry import REGISTRY
@@ -116,19 +124,7 @@ def _check_counts() -> None:
     weapons = {c["id"] for c in DATA["travelling"] if c["theme"] == "Ancient Weapons"}
     if solo != weapons:
         raise CardDataError("every Ancient Weapon needs exactly one solo version.")
-    ids = [
-        c["id"]
-        for s in (
-            "gates",
-            "solo_gate_levels",
-            "regular",
-            "special",
-            "travelling",
-            "solo_ancient_weapons",
-            "monuments",
-        )
-        for c in DATA[s]
-    ]
+    ids = [c["id"] for s in SECTIONS for c in DATA[s]]
     if len(ids) != len(set(ids)):
         raise CardDataError("two cards share an id.")
 
