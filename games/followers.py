@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from games.models import Event, Game, Seat
+from games.models import Event, Game, Seat, Stream
 
 Follower = Callable[[Game, Sequence[Event]], None]
 AfterCommit = Callable[[Game, Mapping[int, Seat]], None]
@@ -37,3 +37,35 @@ def queue_after_commit(game: Game, seats: Mapping[int, Seat]) -> None:
     """Called by a command inside its transaction; each hook queues its own on_commit."""
     for hook in list(_after_commit):
         hook(game, seats)
+
+
+# Streams that are not games (tournaments, league seasons: ``games.streams``): the app that
+# owns a kind of stream follows it to keep its rows; others follow to tell people.
+StreamFollower = Callable[[Stream, Sequence[Event]], None]
+_stream_followers: list[StreamFollower] = []
+# Projections kept outside games (organised play's standings and ratings), rebuilt from the
+# events by ``manage.py rebuild_projections`` after the games' own.
+Rebuilder = Callable[[Callable[[str], None]], None]
+_rebuilders: dict[str, Rebuilder] = {}
+
+
+def register_stream(follower: StreamFollower) -> StreamFollower:
+    if follower not in _stream_followers:
+        _stream_followers.append(follower)
+    return follower
+
+
+def notify_stream(stream: Stream, rows: Sequence[Event]) -> None:
+    for follower in list(_stream_followers):
+        follower(stream, rows)
+
+
+def register_rebuild(name: str, rebuild: Rebuilder) -> Rebuilder:
+    """``rebuild(say)`` drops its rows and builds them again from the events alone;
+    ``say`` reports progress in words."""
+    _rebuilders[name] = rebuild
+    return rebuild
+
+
+def rebuilders() -> dict[str, Rebuilder]:
+    return dict(_rebuilders)

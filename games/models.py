@@ -19,6 +19,20 @@ def new_invite_code() -> str:
     return secrets.token_urlsafe(12)
 
 
+class Stream(models.Model):
+    """An event stream that is not a game: a tournament, a league season (organised play).
+    Its events are in the same store as the games' (``Event.stream``), under the same
+    triggers, with the same optimistic concurrency (``seq`` unique per stream); the apps
+    that own a kind of stream project it into their own rows (``games.streams``)."""
+
+    kind = models.CharField(max_length=20, db_index=True)
+    version = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.kind} stream #{self.pk}"
+
+
 class Game(models.Model):
     """The game summary: a projection of the game's events, rebuilt by rebuild_projections.
 
@@ -48,6 +62,12 @@ class Game(models.Model):
     created_at = models.DateTimeField()
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # Rated unless its creator unticked it (leagues.ratings decides what else is not rated).
+    rated = models.BooleanField(default=True)
+    # The tournament or league season that created this game (its stream), if any.
+    part_of = models.ForeignKey(
+        Stream, null=True, blank=True, on_delete=models.PROTECT, related_name="games"
+    )
 
     class Meta:
         ordering = ["-id"]
@@ -123,11 +143,17 @@ class Origin(models.TextChoices):
 
 class Event(models.Model):
     """One fact, appended once, never changed: database triggers refuse UPDATE, DELETE and
-    TRUNCATE. ``id`` is the global position (appends are serialised, so it never skips a
-    late commit); ``seq`` is the position in its game, unique per game (optimistic
-    concurrency: two moves on the same version cannot both land)."""
+    TRUNCATE. Every stream's events are here: a game's (``game``) or another stream's
+    (``stream``: a tournament, a league season), exactly one of the two. ``seq`` is the
+    position in its stream, unique per stream (optimistic concurrency: two commands on the
+    same version cannot both land); ``store.read_all`` gives the global order."""
 
-    game = models.ForeignKey(Game, on_delete=models.DO_NOTHING, related_name="events")
+    game = models.ForeignKey(
+        Game, null=True, blank=True, on_delete=models.DO_NOTHING, related_name="events"
+    )
+    stream = models.ForeignKey(
+        Stream, null=True, blank=True, on_delete=models.DO_NOTHING, related_name="events"
+    )
     seq = models.PositiveIntegerField()
     origin = models.CharField(max_length=5, choices=Origin.choices)
     type = models.CharField(max_length=60)
@@ -140,10 +166,24 @@ class Event(models.Model):
 
     class Meta:
         ordering = ["game", "seq"]
-        constraints = [models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq")]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq"),
+            # Partial: a game's event (stream NULL) costs no entry in this index.
+            models.UniqueConstraint(
+                fields=["stream", "seq"],
+                condition=models.Q(stream__isnull=False),
+                name="event_stream_unique_seq",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(game__isnull=False, stream__isnull=True)
+                | models.Q(game__isnull=True, stream__isnull=False),
+                name="event_in_one_stream",
+            ),
+        ]
 
     def __str__(self) -> str:
-        return f"{self.game_id}#{self.seq} {self.type}"
+        where = self.game_id if self.game_id is not None else f"s{self.stream_id}"
+        return f"{where}#{self.seq} {self.type}"
 
 
 class Snapshot(models.Model):

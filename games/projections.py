@@ -24,7 +24,8 @@ from games.store import read_stream
 GAME_FIELDS = [
     "kind", "rules_version", "options", "seat_count", "public", "invite_code",
     "created_by_id", "status", "version", "to_act", "deadline", "result", "seed",
-    "seed_sha256", "created_at", "started_at", "finished_at", "time_control",
+    "seed_sha256", "created_at", "started_at", "finished_at", "time_control", "rated",
+    "part_of_id",
 ]  # fmt: skip
 SEAT_FIELDS = ["user_id", "name", "bot", "bot_level", "resigned", "to_act", "timeouts_in_a_row",
                "prompt_id", "turn_started_at", "clock_bank", "offered"]  # fmt: skip
@@ -45,6 +46,8 @@ def apply_table_event(
         game.seed = (secret or {})["seed"]
         game.invite_code = (secret or {})["invite_code"]
         game.time_control = data.get("time_control") or {}
+        game.rated = data.get("rated", True)
+        game.part_of_id = data.get("part_of")
         game.status = GameStatus.OPEN
         game.created_at = at
         for n in range(game.seat_count):

@@ -11,6 +11,7 @@ errors, so every road refuses alike.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from django.conf import settings
@@ -76,6 +77,7 @@ def game_create(
     bots: int = 0,
     bot_levels: list[str] | None = None,
     time_control: dict[str, Any] | None = None,
+    rated: bool = True,
 ) -> Game:
     """Open a table of ``kind`` for ``seats`` players; the creator takes seat 0 (``join``)
     and ``bots`` seats are filled with bots, playing at ``bot_levels`` (one per bot; default
@@ -103,7 +105,7 @@ def game_create(
             "GameCreated",
             {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,
              "seats": seats, "public": public, "created_by": user.pk,
-             "seed_sha256": game.seed_sha256, "time_control": clock},
+             "seed_sha256": game.seed_sha256, "time_control": clock, "rated": bool(rated)},
             secret={"seed": seed, "invite_code": game.invite_code},
         )  # fmt: skip
         if join:
@@ -112,6 +114,50 @@ def game_create(
             free = _free_seat(command)
             command.add_table(
                 "BotSeated", {"seat": free, "name": bot_name(free, level), "level": level}
+            )
+        command.start_if_full()
+        return command.commit()
+
+
+@instrument.command("create")
+def game_create_table(
+    *,
+    kind: str,
+    players: Sequence[AbstractBaseUser],
+    part_of: int,
+    options: dict[str, Any] | None = None,
+    time_control: dict[str, Any] | None = None,
+    rated: bool = True,
+    created_by: AbstractBaseUser | None = None,
+) -> Game:
+    """A game that organised play sets up (a tournament's or a league's table): ``players``
+    take the seats in the order given, the game knows its stream (``part_of``), and it
+    starts at once. It is an ordinary game from then on: the same API, emails, deadlines
+    and timeout chain. Not public (no one else can join); watchable as any private game."""
+    rules = get_kind(kind)
+    seats = len(players)
+    cleaned = rules.clean_options(dict(options or {}), seats)
+    clock = clean_time_control(time_control, rules.default_move_days)
+    seed = new_seed()
+    with transaction.atomic():
+        game = Game.objects.create(
+            kind=kind, rules_version=rules.rules_version, options=cleaned, seat_count=seats,
+            public=False, created_by=created_by, seed=seed, seed_sha256=seed_hash(seed),
+            created_at=timezone.now(), rated=bool(rated), part_of_id=part_of,
+        )  # fmt: skip
+        command = Command(game)
+        command.add_table(
+            "GameCreated",
+            {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,
+             "seats": seats, "public": False,
+             "created_by": created_by.pk if created_by else None,
+             "seed_sha256": game.seed_sha256, "time_control": clock, "rated": bool(rated),
+             "part_of": part_of},
+            secret={"seed": seed, "invite_code": game.invite_code},
+        )  # fmt: skip
+        for number, player in enumerate(players):
+            command.add_table(
+                "SeatTaken", {"seat": number, "user": player.pk, "name": player_name(player)}
             )
         command.start_if_full()
         return command.commit()

@@ -29,7 +29,7 @@ from games.engine.rules import Rules
 from games.engine.stored_order import as_stored  # noqa: F401 (the command folds with it)
 from games.engine.table import upcast
 from games.errors import StaleVersion
-from games.models import Event, Game, Origin
+from games.models import Event, Game, Origin, Stream
 from observability.metrics import count_events_on_commit
 
 
@@ -104,12 +104,35 @@ def append(
     return rows
 
 
+def append_to_stream(
+    stream: Stream, expected_version: int, batch: Sequence[NewEvent], now: datetime | None = None
+) -> list[Event]:
+    """Append table events to a stream that is not a game (a tournament, a league season),
+    after ``expected_version``, as ``append`` does for a game: StaleVersion if the positions
+    are taken. Sets ``stream.version``; the caller saves the stream row."""
+    now = now or timezone.now()
+    rows = [
+        Event(stream=stream, seq=expected_version + i + 1, origin=item.origin,
+              type=item.event.type, data=item.event.data, secret=item.event.secret,
+              secret_to=list(item.event.secret_to), actor=item.event.actor, created_at=now)
+        for i, item in enumerate(batch)
+    ]  # fmt: skip
+    insert(rows, expected_version)
+    stream.version = expected_version + len(batch)
+    return rows
+
+
+def read_stream_events(stream_id: int, *, after: int = 0) -> list[Event]:
+    """A non-game stream's events after ``after``, in order."""
+    return list(Event.objects.filter(stream_id=stream_id, seq__gt=after).order_by("seq"))
+
+
 Position = tuple[int, int]  # (transaction, id): where a reader of every stream stands
 START: Position = (0, 0)
 
 
 def read_all(after: Position = START, limit: int = 1000) -> list[tuple[Position, Event]]:
-    """Events of every game after ``after``, oldest first, never skipping one that commits
+    """Events of every stream (games, tournaments, seasons) after ``after``, oldest first, never skipping one that commits
     later: only events whose transaction has ended are returned. Each comes with its
     position, to pass back as ``after``."""
     if connection.vendor != "postgresql":

@@ -8,5 +8,8 @@ class LeaguesConfig(AppConfig):
     def ready(self) -> None:
         from games import followers
         from leagues.hall_of_fame import record_results
+        from leagues.organised import dispatch
 
         followers.register(record_results)
+        followers.register(dispatch.follow_game)
+        followers.register_stream(dispatch.follow_stream)

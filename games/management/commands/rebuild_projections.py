@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from games.deadlines.clock import calendars_for
+from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild
 
@@ -13,7 +14,10 @@ CHUNK = 200  # games per transaction: one commit per game was most of the time o
 
 
 class Command(BaseCommand):
-    help = "Drop the game summaries and seats and rebuild them from the events alone."
+    help = (
+        "Drop the game summaries and seats, and the projections of the apps around the games "
+        "(organised play's standings and ratings), and rebuild them from the events alone."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--game", type=int, action="append", help="Only these game ids.")
@@ -33,3 +37,8 @@ class Command(BaseCommand):
             done += len(chunk)
             self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
         self.stdout.write(self.style.SUCCESS(f"\nRebuilt the projections of {total} games."))
+        if game:
+            return  # the others read every game: a partial run leaves them alone
+        for name, rebuild_app in rebuilders().items():
+            rebuild_app(lambda words, name=name: self.stdout.write(f"{name}: {words}"))
+            self.stdout.write(self.style.SUCCESS(f"Rebuilt {name}."))

@@ -1,4 +1,4 @@
-"""Organised play's records. So far: each player's Hall of Fame (The Wondrous Museum)."""
+"""The Hall of Fame: each player's best solo challenge (The Wondrous Museum)."""
 
 from __future__ import annotations
 
