@@ -211,3 +211,17 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
 
 def rules_event_count(game: Game) -> int:
     return Event.objects.filter(game=game, origin=Origin.RULES).count()
+
+
+def organised_by(game: Game) -> dict[str, Any] | None:
+    """The tournament or league season that created ``game``: its stream id and kind, and
+    the title and page its first event gives (docs/organised-play-events.md); None for a
+    game someone opened."""
+    if game.part_of_id is None:
+        return None
+    first = (Event.objects.filter(stream_id=game.part_of_id, seq=1)
+             .select_related("stream").only("data", "stream__kind").first())  # fmt: skip
+    if first is None:
+        return None
+    return {"stream": game.part_of_id, "kind": first.stream.kind,
+            "title": first.data.get("title", ""), "path": first.data.get("path", "")}  # fmt: skip

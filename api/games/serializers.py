@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.engine.levels import LEVEL_LABELS, LEVELS
 from games.models import Game
 from games.names import render_for
+from games.selectors import organised_by
 
 LEVEL_HELP = "; ".join(LEVEL_LABELS[level] for level in LEVELS)
 
@@ -84,6 +86,13 @@ class SeatOut(serializers.Serializer):
         return seat.user_id is None and not seat.bot
 
 
+class PartOfOut(serializers.Serializer):
+    stream = serializers.IntegerField(help_text="The event's stream id.")
+    kind = serializers.CharField(help_text='"tournament" or "season".')
+    title = serializers.CharField()
+    path = serializers.CharField(help_text="Its page on the site.")
+
+
 class GameOut(serializers.ModelSerializer):
     seats = SeatOut(many=True, read_only=True)
     seed = serializers.SerializerMethodField()
@@ -91,6 +100,7 @@ class GameOut(serializers.ModelSerializer):
     my_seat = serializers.SerializerMethodField()
     created_by_me = serializers.SerializerMethodField()
     result = serializers.SerializerMethodField()
+    part_of = serializers.SerializerMethodField()
 
     class Meta:
         model = Game
@@ -98,6 +108,7 @@ class GameOut(serializers.ModelSerializer):
             "id", "kind", "status", "options", "seat_count", "public", "seats", "to_act",
             "version", "deadline", "result", "seed_sha256", "seed", "invite_code",
             "created_at", "started_at", "finished_at", "my_seat", "created_by_me", "time_control",
+            "rated", "part_of",
         ]  # fmt: skip
 
     def _uid(self) -> int | None:
@@ -116,6 +127,11 @@ class GameOut(serializers.ModelSerializer):
     def get_result(self, game) -> dict[str, Any] | None:
         """Scores, ranks and the summary in words (players by name, "you" for the caller)."""
         return render_for(game, game.result, seat=self.get_my_seat(game))
+
+    @extend_schema_field(PartOfOut(allow_null=True))
+    def get_part_of(self, game) -> dict[str, Any] | None:
+        """The tournament or league season this game belongs to (null: none)."""
+        return organised_by(game)
 
     def get_seed(self, game) -> str | None:
         return game.seed if game.is_over else None

@@ -121,3 +121,24 @@ def test_a_game_organised_play_creates_is_seated_started_private_and_knows_its_s
     game.refresh_from_db()
     assert (game.part_of_id, game.rated) == (stream.pk, False)
     assert list(Game.objects.filter(part_of=stream).values_list("pk", flat=True)) == [game.pk]
+
+
+def test_a_players_game_page_names_the_event_that_made_it(alice, bob, as_alice):
+    stream, _ = streams.create(
+        "tournament",
+        lambda c: c.add("TournamentCreated", {"title": "Spring Cup", "path": "/tournaments/1/"}),
+    )
+    game = game_create_table(kind="nim", players=[alice, bob], part_of=stream.pk)
+    body = as_alice.get(f"/api/games/{game.pk}/").json()
+    assert body["part_of"] == {"stream": stream.pk, "kind": "tournament",
+                               "title": "Spring Cup", "path": "/tournaments/1/"}  # fmt: skip
+    assert body["rated"] is True
+    opened = services_create(alice)
+    mine = as_alice.get(f"/api/games/{opened.pk}/").json()
+    assert (mine["part_of"], mine["rated"]) == (None, False)
+
+
+def services_create(user):
+    from games import services
+
+    return services.game_create(user=user, kind="nim", seats=2, rated=False)

@@ -15,8 +15,17 @@ export function gameTitle(source, { replay = false } = {}) {
       replay ? h("a", { href: `/games/${g.id}/${q}` }, "Back to the table")
         : h("a", { href: `/games/${g.id}/replay/${q}` }, "Replay"),
       rulesUrl(g.kind) ? h("a", { href: rulesUrl(g.kind) }, "Rules") : null,
+      partOfLink(g),
       h("a", { href: `/api/games/${g.id}/export/${q}`, download: `vitrine-${g.kind}-${g.id}.json` },
         "Download history")));
+}
+
+/** "Part of Spring Cup": the tournament or league season that made this game, if any. */
+function partOfLink(g) {
+  const p = g.part_of;
+  // The path is the site's own page; anything else is not linked.
+  if (!p || !/^\/[a-z]/.test(p.path || "")) return null;
+  return h("a", { href: p.path, class: "part-of" }, `Part of ${p.title}`);
 }
 
 /** Where the game stands, in a sentence, for the viewer at `seat`. */
