@@ -7,9 +7,14 @@ class LeaguesConfig(AppConfig):
 
     def ready(self) -> None:
         from games import followers
+        from leagues import prompt_records, rating_rows
         from leagues.hall_of_fame import record_results
         from leagues.organised import dispatch
 
         followers.register(record_results)
         followers.register(dispatch.follow_game)
         followers.register_stream(dispatch.follow_stream)
+        followers.register(rating_rows.follow)
+        followers.register(prompt_records.follow)
+        followers.register_rebuild("ratings", rating_rows.rebuild)
+        followers.register_rebuild("prompt records", prompt_records.rebuild)

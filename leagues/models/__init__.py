@@ -4,5 +4,6 @@ Everything here is a projection of events (a tournament's or a season's stream, 
 results), rebuilt by ``manage.py rebuild_projections``."""
 
 from leagues.models.hall_of_fame import HallOfFameEntry
+from leagues.models.ratings import PlayerRating, PromptRecord, RatingPoint
 
-__all__ = ["HallOfFameEntry"]
+__all__ = ["HallOfFameEntry", "PlayerRating", "PromptRecord", "RatingPoint"]

@@ -1,0 +1,109 @@
+"""Ratings kept by the platform: games played through the real services rate their
+players when they finish, and a rebuild from the events alone gives the same rows."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+import time_machine
+from django.core.management import call_command
+from django.forms.models import model_to_dict
+
+from games import services
+from leagues.models import PlayerRating, PromptRecord, RatingPoint
+from leagues.ratings import PROVISIONAL_GAMES, RATINGS_VERSION
+from tests.conftest import make_user
+from tests.leagues.play import play_out, table
+
+pytestmark = pytest.mark.django_db
+NIM = {"pledges": False, "pile": 9}
+LONG = {"pledges": False, "pile": 30}
+
+
+def ratings():
+    return {(r.user.profile.display_name, r.kind): r for r in PlayerRating.objects.all()}
+
+
+def snapshot():
+    def rows(model, key):
+        out = [{k: v for k, v in model_to_dict(r).items() if k != "id"}
+               for r in model.objects.all()]  # fmt: skip
+        return sorted(out, key=key)
+
+    return (
+        rows(PlayerRating, lambda r: (r["user"], r["kind"])),
+        rows(RatingPoint, lambda r: (r["user"], r["game"])),
+        rows(PromptRecord, lambda r: (r["game"], r["seat"], r["prompted_at"])),
+    )
+
+
+def test_a_finished_game_between_people_rates_them_by_their_places(alice, bob):
+    game = play_out(table("nim", [alice, bob], options=NIM))
+    winner = alice if game.result["ranks"]["0"] == 1 else bob
+    loser = bob if winner == alice else alice
+    rows = ratings()
+    won, lost = (
+        rows[(winner.profile.display_name, "nim")],
+        rows[(loser.profile.display_name, "nim")],
+    )
+    assert won.games == lost.games == 1
+    assert won.ordinal > lost.ordinal
+    assert won.ratings_version == RATINGS_VERSION
+    points = RatingPoint.objects.filter(user=winner)
+    assert [(p.game_id, p.ordinal) for p in points] == [(game.pk, won.ordinal)]
+
+
+def test_unrated_solo_and_bot_games_rate_nobody(alice, bob, django_capture_on_commit_callbacks):
+    play_out(table("nim", [alice, bob], options=NIM, rated=False))
+    play_out(table("nim", [alice], options=NIM, bots=2))  # one person among bots
+    with django_capture_on_commit_callbacks(execute=True):
+        solo = services.game_create(user=alice, kind="menagerie", seats=1)
+        services.game_resign(user=alice, game_id=solo.pk)  # the bot plays it to the end
+    solo.refresh_from_db()
+    assert solo.status == "finished"
+    assert not PlayerRating.objects.exists()
+
+
+def test_a_seat_the_bot_took_over_after_timeouts_rates_its_player_last(alice, bob, carol):
+    with time_machine.travel(datetime(2025, 3, 3, 9, 0, tzinfo=UTC), tick=False) as clock:
+        game = play_out(table("nim", [alice, bob, carol], options=LONG), sleepers=[alice],
+                        clock=clock)  # fmt: skip
+    assert game.seats.get(number=0).bot
+    rows = ratings()
+    assert all(rows[(name, "nim")].games == 1 for name in ("Alice", "Bob", "Carol"))
+    assert rows[("Alice", "nim")].ordinal < min(rows[("Bob", "nim")].ordinal,
+                                                rows[("Carol", "nim")].ordinal)  # fmt: skip
+    missed = PromptRecord.objects.filter(user=alice, timed_out=True).count()
+    assert missed >= 3
+    assert not PromptRecord.objects.filter(user=alice, answered_at__isnull=False).exists()
+    assert PromptRecord.objects.filter(user=bob, answered_at__isnull=False).exists()
+
+
+def test_ratings_rebuilt_from_the_events_equal_the_live_ones(
+    alice, bob, carol, django_user_model, django_capture_on_commit_callbacks
+):
+    dan = make_user(django_user_model, "Dan")
+    with time_machine.travel(datetime(2025, 3, 3, 9, 0, tzinfo=UTC), tick=True) as clock:
+        for i in range(4):
+            play_out(table("nim", [alice, bob, carol][: 2 + i % 2], options=NIM))  # ties at 3
+        play_out(table("nim", [alice, bob, dan], options=LONG), sleepers=[dan], clock=clock)
+        play_out(table("nim", [bob, carol], options=NIM, rated=False))
+        play_out(table("menagerie", [carol, dan]))
+        with django_capture_on_commit_callbacks(execute=True):
+            left = table("nim", [alice, carol], options=LONG)
+            services.game_resign(user=alice, game_id=left.pk)
+        play_out(left)
+        running = table("nim", [bob, dan], options=NIM)
+        services.game_act(user=bob if running.to_act == [0] else dan, game_id=running.pk,
+                          version=running.version, choices=("1",))  # fmt: skip
+    live = snapshot()
+    assert {kind for _, kind in ratings()} == {"nim", "menagerie"}
+    assert ratings()[("Alice", "nim")].games == 6
+    assert any(r["answered_at"] is None and not r["timed_out"] for r in live[2])  # open
+    assert any(r["timed_out"] for r in live[2])
+    PlayerRating.objects.update(mu=0.0, sigma=1.0, games=0)
+    PromptRecord.objects.all().delete()
+    call_command("rebuild_projections", verbosity=0)
+    assert snapshot() == live
+    assert ratings()[("Alice", "nim")].games < PROVISIONAL_GAMES
