@@ -236,6 +236,7 @@ CELERY_BEAT_SCHEDULE = {
     "sweep-deadlines": {"task": "notifications.sweep_deadlines",
                         "schedule": float(VITRINE_SWEEP_SECONDS)},
     "deliver-due": {"task": "notifications.deliver_due", "schedule": float(VITRINE_SWEEP_SECONDS)},
+    "close-due-seasons": {"task": "leagues.close_due_seasons", "schedule": 3600.0},
 }  # fmt: skip
 
 # --- REST API ---------------------------------------------------------------------------

@@ -18,3 +18,9 @@ class LeaguesConfig(AppConfig):
         followers.register(prompt_records.follow)
         followers.register_rebuild("ratings", rating_rows.rebuild)
         followers.register_rebuild("prompt records", prompt_records.rebuild)
+
+        import leagues.seasons.tasks  # noqa: F401 (Celery finds an app's tasks.py only)
+        from leagues.seasons import project, results
+
+        dispatch.register("season", on_game_over=results.on_game_over, project=project.project)
+        followers.register_rebuild("seasons", project.rebuild)

@@ -1,9 +1,31 @@
 """Organised play's rows, one module per subject (each imported here for Django).
 
 Everything here is a projection of events (a tournament's or a season's stream, the games'
-results), rebuilt by ``manage.py rebuild_projections``."""
+results), rebuilt by ``manage.py rebuild_projections``, except a league's own settings and
+members (``League``, ``LeagueMember``)."""
 
 from leagues.models.hall_of_fame import HallOfFameEntry
 from leagues.models.ratings import PlayerRating, PromptRecord, RatingPoint
+from leagues.models.seasons import (
+    Division,
+    DivisionPlayer,
+    League,
+    LeagueMember,
+    Matchday,
+    Season,
+    SeasonTable,
+)
 
-__all__ = ["HallOfFameEntry", "PlayerRating", "PromptRecord", "RatingPoint"]
+__all__ = [
+    "Division",
+    "DivisionPlayer",
+    "HallOfFameEntry",
+    "League",
+    "LeagueMember",
+    "Matchday",
+    "PlayerRating",
+    "PromptRecord",
+    "RatingPoint",
+    "Season",
+    "SeasonTable",
+]
