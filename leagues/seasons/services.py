@@ -18,6 +18,7 @@ from games.engine import get_kind
 from games.names import player_name
 from games.streams import StreamCommand
 from leagues.models import DivisionPlayer, League, LeagueMember, Season
+from leagues.pairing.records import PairingError
 from leagues.pairing.seed import seed_commitment
 from leagues.pairing.version import PAIRING_VERSION
 from leagues.seasons import close, events, schedule
@@ -172,7 +173,10 @@ def season_start(*, user: AbstractBaseUser, league_id: int) -> Season:
             schedule.advance(command, season)
             return season
 
-        return streams.create("season", body)[1]
+        try:
+            return streams.create("season", body)[1]
+        except PairingError as error:  # a kind's table bounds the league's players miss
+            raise IllegalAction(f"The season cannot be paired: {error}.") from None
 
 
 def seasons_close_due(now=None) -> int:
