@@ -1,4 +1,5 @@
-"""The API's map, by resource: accounts, games, seats, notifications, talk, moderation."""
+"""The API's map, by resource: accounts, games, seats, notifications, talk, moderation,
+ratings."""
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -7,6 +8,7 @@ from api.accounts import views as accounts
 from api.games import views as games
 from api.moderation import views as moderation
 from api.notifications import views as notifications
+from api.ratings import views as ratings
 from api.seats import views as seats
 from api.talk import views as talk
 
@@ -19,6 +21,14 @@ urlpatterns = [
     # games
     path("me/hall-of-fame/", games.my_hall_of_fame, name="api-hall-of-fame"),
     path("kinds/", games.kinds, name="api-kinds"),
+    # ratings
+    path("kinds/<str:kind>/leaderboard/", ratings.leaderboard, name="api-leaderboard"),
+    path("players/<int:player_id>/ratings/", ratings.player_ratings, name="api-player-ratings"),
+    path(
+        "players/<int:player_id>/ratings/<str:kind>/history/",
+        ratings.rating_history,
+        name="api-rating-history",
+    ),
     path("games/", games.games, name="api-games"),
     path("games/<int:game_id>/", games.game_detail, name="api-game"),
     path("games/<int:game_id>/join/", games.join, name="api-game-join"),

@@ -40,6 +40,11 @@ class GameCreateRequest(serializers.Serializer):
         help_text='{"kind": "per_move", "days": 1-14 (default 3)} or {"kind": "clock", '
         '"bank_days", "increment_days", "cap_days"}; either with "skip_weekends": true.',
     )  # fmt: skip
+    rated = serializers.BooleanField(
+        required=False, default=True,
+        help_text="Whether the game counts for ratings (solo games and games with fewer than "
+        "two people at the end never do).",
+    )  # fmt: skip
 
 
 class AddBotRequest(serializers.Serializer):

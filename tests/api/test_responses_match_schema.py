@@ -15,6 +15,8 @@ from games import services
 from games.models import Game
 from tests.api.openapi_check import check, schema
 from tests.conftest import client_for, make_user
+from tests.leagues.play import play_out
+from tests.leagues.play import table as started_table
 
 pytestmark = pytest.mark.django_db
 
@@ -139,6 +141,12 @@ def test_every_operation_answers_what_the_schema_says(django_user_model, setting
     a.get("/api/me/webhooks/")
     a.call("DELETE", f"/api/me/webhooks/{hook['id']}/", expect=204)
 
+    # Ratings: a rated game played to the end, the leaderboard, a player's ratings and history.
+    play_out(started_table("nim", [alice, bob], options={"pledges": False, "pile": 5}))
+    assert anyone.get("/api/kinds/nim/leaderboard/?limit=5")["rows"]
+    assert anyone.get(f"/api/players/{alice.pk}/ratings/")["ratings"]
+    assert anyone.get(f"/api/players/{alice.pk}/ratings/nim/history/?after=0&limit=5")["points"]
+
     operations = {(m.upper(), p) for p, ops in schema()["paths"].items() for m in ops}
     assert operations - seen == set(), "operations no flow above answered with success"
 
@@ -154,3 +162,6 @@ def test_refusals_answer_what_the_schema_says(as_alice):
     a.post(f"/api/games/{game['id']}/bots/")  # the bot's seat fills the table: it starts
     assert a.post(f"/api/games/{game['id']}/leave/", expect=400)["code"] == "illegal"
     Checked(APIClient(), seen).get("/api/me/", expect=401)
+    a.get("/api/kinds/chess/leaderboard/", expect=404)
+    a.get("/api/players/999999/ratings/", expect=404)
+    a.get("/api/kinds/nim/leaderboard/?after=x", expect=400)
