@@ -40,12 +40,17 @@ def games_list(
     kind: str | None = None,
     status: str | None = None,
     mine: bool = False,
+    player: int | None = None,
 ) -> QuerySet[Game]:
+    """The games ``user`` may see, newest first; ``mine``: those they sit in; ``player``:
+    those the player with that id sits in (their public record)."""
     if status and status not in GameStatus.values:
         raise IllegalAction(f"status must be one of: {', '.join(GameStatus.values)}.")
     qs = games_visible(user)
     if mine:
         qs = qs.filter(seats__user_id=_user_id(user))
+    if player is not None:
+        qs = qs.filter(seats__user_id=player)
     if kind:
         qs = qs.filter(kind=kind)
     if status:

@@ -10,4 +10,7 @@ urlpatterns = [
     path("games/<int:game_id>/", views.table, name="table"),
     path("games/<int:game_id>/replay/", views.replay, name="replay"),
     path("settings/", views.settings_page, name="settings"),
+    path("leaderboard/", views.leaderboards, name="leaderboards"),
+    path("leaderboard/<slug:kind>/", views.leaderboard, name="leaderboard"),
+    path("players/<int:player_id>/", views.player, name="player"),
 ]

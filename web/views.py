@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 
-from games.engine import get_kind
+from games.engine import all_kinds, get_kind
 from web import rulebook
 from web.tables import table_modules
 
@@ -57,3 +57,24 @@ def _table_context(game_id: int) -> dict:
 @login_required
 def settings_page(request: HttpRequest) -> HttpResponse:
     return render(request, "web/settings.html")
+
+
+def leaderboards(request: HttpRequest) -> HttpResponse:
+    """The first game's leaderboard; each leaderboard links to the others."""
+    kinds = sorted(all_kinds(), key=lambda k: k.name)
+    if not kinds:
+        raise Http404("No games are installed.")
+    return redirect("leaderboard", kind=kinds[0].slug)
+
+
+def leaderboard(request: HttpRequest, kind: str) -> HttpResponse:
+    kinds = sorted(all_kinds(), key=lambda k: k.name)
+    chosen = next((k for k in kinds if k.slug == kind), None)
+    if chosen is None:
+        raise Http404("There is no such game here.")
+    return render(request, "web/leaderboard.html", {"kind": chosen, "kinds": kinds})
+
+
+def player(request: HttpRequest, player_id: int) -> HttpResponse:
+    """A player's profile: who they are is the API's business (a 404 for nobody)."""
+    return render(request, "web/player.html", {"player_id": player_id})

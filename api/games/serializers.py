@@ -77,6 +77,11 @@ class ActRequest(serializers.Serializer):
 class SeatOut(serializers.Serializer):
     seat = serializers.IntegerField(source="number")
     name = serializers.CharField()
+    player = serializers.IntegerField(
+        source="user_id", allow_null=True, read_only=True,
+        help_text="The person's id (their profile and ratings: /api/players/{id}/ratings/); "
+        "null for a bot's seat or an open one.",
+    )  # fmt: skip
     bot = serializers.BooleanField()
     bot_level = serializers.ChoiceField(
         choices=LEVELS, allow_null=True, read_only=True, source="played_level",

@@ -16,6 +16,7 @@ from api import throttles
 from api.conventions import AUTH, ERRORS, ErrorOut
 from api.games import serializers as s
 from api.params import (
+    POSITIVE,
     WHOLE,
     after_param,
     bool_param,
@@ -52,6 +53,8 @@ def kinds(request: Request) -> Response:
         OpenApiParameter("kind", str, description="Only this kind (a slug of /api/kinds/)."),
         OpenApiParameter("status", str, enum=GameStatus.values),
         OpenApiParameter("mine", bool, description="Only games you sit in."),
+        OpenApiParameter("player", POSITIVE, description="Only games this player sits in "
+                         "(a player's id, as in /api/players/{player_id}/ratings/)."),
         *paging("games", "Only games listed after this id: newest first, so smaller ids.", 50),
     ],
     responses={200: s.GamePageOut, 400: ErrorOut},
@@ -70,7 +73,7 @@ def games(request: Request) -> Response:
     after, limit = after_param(request, None), limit_param(request, 50)
     rows = selectors.games_list(
         user=request.user, kind=choice_param(request, "kind", [k.slug for k in all_kinds()], None),
-        mine=bool_param(request, "mine"),
+        mine=bool_param(request, "mine"), player=int_param(request, "player", None, minimum=1),
         status=choice_param(request, "status", GameStatus.values, None),
     )  # fmt: skip
     page = newest_first_page(rows, after, limit)

@@ -78,3 +78,20 @@ export function timeControlWords(tc) {
   }
   return `${plural(tc.days, "day")} per move${weekends}`;
 }
+
+/** A share as a whole percentage, rounded down (0.8999 -> "89%"), so a figure never shows
+ *  more than it is; "no figure yet" for none. */
+export function percentDown(share) {
+  return share === null || share === undefined ? "no figure yet" : `${Math.floor(share * 100 + 1e-9)}%`;
+}
+
+/** A duration in the largest fitting unit: "under a minute", "12 minutes", "5 hours",
+ *  "2 days"; "no figure yet" for none. */
+export function durationWords(seconds) {
+  if (seconds === null || seconds === undefined) return "no figure yet";
+  const units = [["day", 86400], ["hour", 3600], ["minute", 60]];
+  for (const [unit, size] of units) {
+    if (seconds >= size) return plural(Math.round(seconds / size), unit);
+  }
+  return "under a minute";
+}

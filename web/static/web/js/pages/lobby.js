@@ -203,6 +203,18 @@ function drawForm(selected) {
     }) : null);
   };
   bots.addEventListener("input", drawLevels);
+  // Ratings: ticked by default; a solo table is never rated, so the box is off for one.
+  const rated = h("input", { type: "checkbox", id: "rated", name: "rated", checked: true,
+    "aria-describedby": "rated-help" });
+  const ratedHelp = h("p", { class: "help", id: "rated-help" });
+  const drawRated = () => {
+    const solo = Number(seats.value) === 1;
+    rated.disabled = solo;
+    ratedHelp.textContent = solo ? "Solo games are never rated."
+      : "The result counts for the players' ratings in this game (bots are never rated).";
+  };
+  seats.addEventListener("input", drawRated);
+  drawRated();
   form.append(
     h("div", { class: "field" }, h("label", { for: "kind" }, "Game"), kindSelect,
       h("p", { class: "help" }, kind.summary, " ", rulesUrl(kind.slug) ? h("a", { href: rulesUrl(kind.slug) }, "Rules") : null)),
@@ -219,6 +231,8 @@ function drawForm(selected) {
       h("div", { class: "field field-check" }, h("input", { type: "radio", name: "public", id: "public-no", value: "no" }),
         h("label", { for: "public-no" }, "Only people I send the invite link to"))),
     timeControlFields(),
+    h("fieldset", {}, h("legend", {}, "Ratings"),
+      h("div", { class: "field field-check" }, rated, h("label", { for: "rated" }, "Rated"), ratedHelp)),
     error,
     h("button", { type: "submit", class: "primary" }, "Open the table"));
   form.addEventListener("submit", async (e) => {
@@ -242,7 +256,8 @@ function drawForm(selected) {
       const game = await post("games/", {
         kind: kind.slug, seats: seatCount, bots: botCount, options: readOptions(kind, form),
         bot_levels: [...levels.querySelectorAll("select")].map((s) => s.value),
-        public: form.elements.public.value === "yes", time_control: readTimeControl(form) });
+        public: form.elements.public.value === "yes", time_control: readTimeControl(form),
+        rated: seatCount > 1 && rated.checked });
       location.href = `/games/${game.id}/`;
     } catch (err) {
       error.append(notice("error", err.detail));
