@@ -53,8 +53,12 @@ def kinds(request: Request) -> Response:
         OpenApiParameter("kind", str, description="Only this kind (a slug of /api/kinds/)."),
         OpenApiParameter("status", str, enum=GameStatus.values),
         OpenApiParameter("mine", bool, description="Only games you sit in."),
-        OpenApiParameter("player", POSITIVE, description="Only games this player sits in "
-                         "(a player's id, as in /api/players/{player_id}/ratings/)."),
+        OpenApiParameter(
+            "player",
+            POSITIVE,
+            description="Only games this player sits in "
+            "(a player's id, as in /api/players/{player_id}/ratings/).",
+        ),
         *paging("games", "Only games listed after this id: newest first, so smaller ids.", 50),
     ],
     responses={200: s.GamePageOut, 400: ErrorOut},
