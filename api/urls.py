@@ -1,11 +1,12 @@
 """The API's map, by resource: accounts, games, seats, notifications, talk, moderation,
-ratings."""
+ratings, leagues."""
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from api.accounts import views as accounts
 from api.games import views as games
+from api.leagues import views as leagues
 from api.moderation import views as moderation
 from api.notifications import views as notifications
 from api.ratings import views as ratings
@@ -81,6 +82,22 @@ urlpatterns = [
         name="api-mod-reinstate",
     ),
     path("moderation/games/<int:game_id>/abort/", moderation.abort_game, name="api-mod-abort"),
+    # leagues and their seasons
+    path("leagues/", leagues.leagues, name="api-leagues"),
+    path("leagues/<int:league_id>/", leagues.league_detail, name="api-league"),
+    path("leagues/<int:league_id>/join/", leagues.join, name="api-league-join"),
+    path("leagues/<int:league_id>/leave/", leagues.leave, name="api-league-leave"),
+    path("leagues/<int:league_id>/seasons/", leagues.seasons, name="api-league-seasons"),
+    path(
+        "leagues/<int:league_id>/seasons/<int:number>/",
+        leagues.season_detail,
+        name="api-league-season",
+    ),
+    path(
+        "leagues/<int:league_id>/seasons/<int:number>/games/",
+        leagues.season_games,
+        name="api-league-season-games",
+    ),
     # the schema and its docs
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

@@ -13,6 +13,7 @@ from rest_framework.test import APIClient
 
 from games import services
 from games.models import Game
+from tests.api.league_flow import league_flow
 from tests.api.openapi_check import check, schema
 from tests.conftest import client_for, make_user
 from tests.leagues.play import play_out
@@ -146,6 +147,7 @@ def test_every_operation_answers_what_the_schema_says(django_user_model, setting
     assert anyone.get("/api/kinds/nim/leaderboard/?limit=5")["rows"]
     assert anyone.get(f"/api/players/{alice.pk}/ratings/")["ratings"]
     assert anyone.get(f"/api/players/{alice.pk}/ratings/nim/history/?after=0&limit=5")["points"]
+    league_flow(a, [b, c], anyone)  # leagues and their seasons
 
     operations = {(m.upper(), p) for p, ops in schema()["paths"].items() for m in ops}
     assert operations - seen == set(), "operations no flow above answered with success"
