@@ -13,4 +13,9 @@ urlpatterns = [
     path("leaderboard/", views.leaderboards, name="leaderboards"),
     path("leaderboard/<slug:kind>/", views.leaderboard, name="leaderboard"),
     path("players/<int:player_id>/", views.player, name="player"),
+    path("leagues/", views.leagues, name="leagues"),
+    path("leagues/<int:league_id>/", views.league, name="league"),
+    path(
+        "leagues/<int:league_id>/seasons/<int:number>/", views.league_season, name="league-season"
+    ),
 ]

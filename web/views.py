@@ -78,3 +78,16 @@ def leaderboard(request: HttpRequest, kind: str) -> HttpResponse:
 def player(request: HttpRequest, player_id: int) -> HttpResponse:
     """A player's profile: who they are is the API's business (a 404 for nobody)."""
     return render(request, "web/player.html", {"player_id": player_id})
+
+
+def leagues(request: HttpRequest) -> HttpResponse:
+    return render(request, "web/leagues.html")
+
+
+def league(request: HttpRequest, league_id: int) -> HttpResponse:
+    """A league's page with its current season (``league_season``: another one)."""
+    return render(request, "web/league.html", {"league_id": league_id, "season": ""})
+
+
+def league_season(request: HttpRequest, league_id: int, number: int) -> HttpResponse:
+    return render(request, "web/league.html", {"league_id": league_id, "season": number})

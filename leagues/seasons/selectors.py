@@ -22,7 +22,12 @@ def leagues_list() -> QuerySet[League]:
     return League.objects.select_related("organiser__profile")
 
 
+BIGINT, INT = 2**63 - 1, 2**31 - 1  # what the id and number columns hold
+
+
 def league_get(league_id: int) -> League:
+    if league_id > BIGINT:
+        raise NotFound("No such league.")
     try:
         return League.objects.select_related("organiser__profile").get(pk=league_id)
     except League.DoesNotExist:
@@ -56,6 +61,8 @@ def seasons_list(league: League) -> QuerySet[Season]:
 
 
 def season_get(league_id: int, number: int) -> Season:
+    if league_id > BIGINT or number > INT:
+        raise NotFound("No such season of this league.")
     try:
         return Season.objects.select_related("league").get(league_id=league_id, number=number)
     except Season.DoesNotExist:

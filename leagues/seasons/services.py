@@ -74,6 +74,8 @@ def league_create(
 
 
 def _league(league_id: int, lock: bool = False) -> League:
+    if league_id > 2**63 - 1:  # more than the id column holds
+        raise NotFound("No such league.")
     rows = League.objects.select_for_update() if lock else League.objects
     try:
         return rows.get(pk=league_id)

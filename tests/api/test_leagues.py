@@ -92,5 +92,8 @@ def test_refusals_say_what_to_do_and_change_nothing(alice, bob, as_alice, as_bob
         APIClient().get(f"{path}/seasons/7/").json()["detail"] == "No such season of this league."
     )
     assert APIClient().get("/api/leagues/987/").status_code == 404
+    huge = 2**90  # beyond what an id column holds: not there, rather than a crash
+    assert APIClient().get(f"/api/leagues/{huge}/seasons/1/games/").status_code == 404
+    assert as_bob.post(f"/api/leagues/{huge}/join/", {}, format="json").status_code == 404
     assert APIClient().get("/api/leagues/?limit=0").status_code == 400
     assert not Season.objects.exists() and LeagueMember.objects.count() == 1
