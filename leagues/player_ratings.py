@@ -141,3 +141,15 @@ def history(user_id: int, kind: str, *, after: int = 0, limit: int = 100) -> lis
     the number of games already read (a point's ``games``)."""
     points = RatingPoint.objects.filter(user_id=user_id, kind=kind, games__gt=after)
     return list(points.order_by("games")[:limit])
+
+
+def rating_in(user_id: int, kind: str) -> Rating | None:
+    """The player's rating in the kind (None: never rated there), for entry limits
+    (``leagues.ratings.refusals``)."""
+    row = PlayerRating.objects.filter(user_id=user_id, kind=kind, games__gt=0).first()
+    return Rating(row.mu, row.sigma, row.games) if row else None
+
+
+def reliability_of(user_id: int) -> float | None:
+    """The player's share of deadlines met (None: no figure yet), for entry limits."""
+    return figures_of([user_id])[user_id].reliability

@@ -12,7 +12,8 @@ from django.forms.models import model_to_dict
 
 from games import services
 from leagues.models import PlayerRating, PromptRecord, RatingPoint
-from leagues.ratings import PROVISIONAL_GAMES, RATINGS_VERSION
+from leagues.player_ratings import rating_in, reliability_of
+from leagues.ratings import PROVISIONAL_GAMES, RATINGS_VERSION, EntryLimits, refusals
 from tests.conftest import make_user
 from tests.leagues.play import play_out, table
 
@@ -107,3 +108,15 @@ def test_ratings_rebuilt_from_the_events_equal_the_live_ones(
     call_command("rebuild_projections", verbosity=0)
     assert snapshot() == live
     assert ratings()[("Alice", "nim")].games < PROVISIONAL_GAMES
+
+
+def test_entry_limits_read_the_rating_and_reliability_kept_live(alice, bob, carol):
+    play_out(table("nim", [alice, bob], options=NIM))
+    limits = EntryLimits(min_rating=50.0, min_reliability=0.9)
+    said = refusals(limits, rating_in(alice.pk, "nim"), reliability_of(alice.pk), kind_name="Nim")
+    assert said[0].startswith("Your rating in Nim is ")
+    assert len(said) == 1  # she met every deadline: 100%
+    newcomer = refusals(limits, rating_in(carol.pk, "nim"), reliability_of(carol.pk),
+                        kind_name="Nim")  # fmt: skip
+    assert newcomer[0].startswith("You have no rating in Nim yet")
+    assert len(newcomer) == 2  # and no reliability figure yet
