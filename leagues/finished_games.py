@@ -20,6 +20,12 @@ from typing import Any
 
 from leagues.ratings import FinishedGame, Seat
 
+# The table events that say who holds a seat (the rest are never read here).
+SEAT_EVENTS = (
+    "GameCreated", "SeatTaken", "BotSeated", "SeatVacated", "SeatHandedToBot", "SeatResigned",
+    "SeatTakenBack", "SeatReplaced",
+)  # fmt: skip
+
 
 @dataclass
 class _SeatFacts:

@@ -24,7 +24,7 @@ from typing import Any
 from django.db import transaction
 
 from games.models import Event, Game, Origin
-from leagues.finished_games import finished_game
+from leagues.finished_games import SEAT_EVENTS, finished_game
 from leagues.models import PlayerRating, RatingPoint
 from leagues.ratings import (
     RATINGS_VERSION,
@@ -58,8 +58,8 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
     finished = next((row for row in rows if row.type == "GameFinished"), None)
     if finished is None:
         return
-    stored = Event.objects.filter(game=game, origin=Origin.TABLE).order_by("seq")
-    events = [(e.type, e.data) for e in stored.only("type", "data")]
+    stored = Event.objects.filter(game=game, origin=Origin.TABLE, type__in=SEAT_EVENTS)
+    events = list(stored.order_by("seq").values_list("type", "data"))
     events += [(row.type, row.data) for row in rows if row.origin == Origin.TABLE]
     record = rated(game.pk, finished.created_at, events, finished.data.get("result") or {})
     if record is not None:
@@ -108,7 +108,9 @@ def rated_games() -> Iterator[RatedGame]:
     finished = Event.objects.filter(game__isnull=False, type="GameFinished").order_by("id")
     ends = finished.values_list("game_id", "created_at", "data").iterator(chunk_size=CHUNK)
     while chunk := list(islice(ends, CHUNK)):
-        tables = Event.objects.filter(game_id__in=[g for g, _, _ in chunk], origin=Origin.TABLE)
+        tables = Event.objects.filter(
+            game_id__in=[g for g, _, _ in chunk], origin=Origin.TABLE, type__in=SEAT_EVENTS
+        )
         by_game = {
             game: [(type_, data) for _, type_, data in rows]
             for game, rows in groupby(
