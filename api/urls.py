@@ -56,6 +56,17 @@ urlpatterns = [
     path("me/deadlines/", notifications.my_deadlines, name="api-deadlines"),
     path("me/webhooks/", notifications.my_webhooks, name="api-webhooks"),
     path("me/webhooks/<int:webhook_id>/", notifications.webhook_delete, name="api-webhook"),
+    # an organiser's webhooks of a tournament or league season, by its stream id
+    path(
+        "streams/<int:stream_id>/webhooks/",
+        notifications.stream_webhooks,
+        name="api-event-webhooks",
+    ),  # fmt: skip
+    path(
+        "streams/<int:stream_id>/webhooks/<int:webhook_id>/",
+        notifications.stream_webhook_delete,
+        name="api-event-webhook",
+    ),  # fmt: skip
     # talk
     path("games/<int:game_id>/talk/", talk.talk, name="api-game-talk"),
     # moderation: players report and block, staff decide

@@ -17,8 +17,10 @@ class NotificationsConfig(AppConfig):
         from notifications.calendars.players import player_calendars
         from notifications.inbound import webhook  # noqa: F401  (the inbound signal's receiver)
         from notifications.outbound import sending, tasks
+        from notifications.outbound.organised import on_stream_events
         from notifications.outbound.outbox import on_events
 
         followers.register(on_events)
+        followers.register_stream(on_stream_events)
         clock.register_calendar_source(player_calendars)
         sending.register(email=tasks.send_notification, webhook=tasks.deliver_webhook)

@@ -19,6 +19,12 @@ class Kind(models.TextChoices):
     REPLY_REJECTED = "reply_rejected", "A move by email was refused"
     DIGEST = "digest", "A digest of several notifications"
     NOTICE = "notice", "A notice about your account"
+    # Organised play (tournaments, league seasons): what the stream's events tell people.
+    ROUND_PAIRED = "round_paired", "A round of your tournament or league is paired"
+    EVENT_OVER = "event_over", "A tournament or league season you played is over"
+    # Only to the organiser's webhooks of an event.
+    TABLE_RESULT = "table_result", "A game of an event you organise finished"
+    STANDINGS = "standings", "The standings of an event you organise changed"
 
 
 class Mode(models.TextChoices):
@@ -29,7 +35,9 @@ class Mode(models.TextChoices):
 
 # Kinds a player chooses a mode for (the rest always go out at once).
 CHOOSABLE = [Kind.YOUR_TURN, Kind.REMINDER, Kind.TIMED_OUT, Kind.GAME_STARTED, Kind.GAME_OVER,
-             Kind.INVITATION]  # fmt: skip
+             Kind.INVITATION, Kind.ROUND_PAIRED, Kind.EVENT_OVER]  # fmt: skip
+# Kinds about an event stream (a tournament, a league season), not a game's state.
+STREAM_KINDS = {Kind.ROUND_PAIRED, Kind.EVENT_OVER, Kind.TABLE_RESULT, Kind.STANDINGS}
 
 
 class Status(models.TextChoices):
@@ -70,7 +78,9 @@ class Preferences(models.Model):
 
 class Webhook(models.Model):
     """A URL that gets a player's notifications as signed HTTP POSTs (Standard Webhooks
-    headers), raw JSON or in Discord's or Slack's message format."""
+    headers), raw JSON or in Discord's or Slack's message format. With ``stream``, it is
+    an organiser's webhook for one tournament or league season instead: it gets that
+    event's news (rounds paired, results, standings, the end), and none of the player's."""
 
     class Format(models.TextChoices):
         JSON = "json", "Raw JSON"
@@ -80,6 +90,8 @@ class Webhook(models.Model):
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="webhooks"
     )
+    stream = models.ForeignKey("games.Stream", null=True, blank=True, on_delete=models.CASCADE,
+                               related_name="+")  # fmt: skip
     url = models.URLField(max_length=500)
     format = models.CharField(max_length=10, choices=Format.choices, default=Format.JSON)
     secret = models.CharField(max_length=80)

@@ -1,5 +1,6 @@
 """Notifications over the REST API: your notification settings (and calendar feed),
-vacations, the deadlines you owe and your webhooks. Each view calls one service or
+vacations, the deadlines you owe, your webhooks and an organiser's webhooks for a
+tournament or league season (by its stream id). Each view calls one service or
 selector and renders the answer through its serializer."""
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from api.notifications.serializers import (
     WebhookIO,
 )
 from notifications.calendars import agenda
-from notifications.outbound import preferences, webhooks
+from notifications.outbound import event_webhooks, preferences, webhooks
 
 
 @extend_schema(methods=["GET"], responses={200: PreferencesIO})
@@ -96,7 +97,7 @@ def my_webhooks(request: Request) -> Response:
         body.is_valid(raise_exception=True)
         hook = webhooks.webhook_create(user=request.user, **body.validated_data)
         return Response(WebhookCreated(hook).data, status=status.HTTP_201_CREATED)
-    return Response(WebhookIO(request.user.webhooks.all(), many=True).data)
+    return Response(WebhookIO(request.user.webhooks.filter(stream__isnull=True), many=True).data)
 
 
 @extend_schema(request=None, responses={204: None, **ERRORS})
@@ -104,4 +105,36 @@ def my_webhooks(request: Request) -> Response:
 @permission_classes(AUTH)
 def webhook_delete(request: Request, webhook_id: int) -> Response:
     webhooks.webhook_delete(user=request.user, webhook_id=webhook_id)
+    return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+@extend_schema(methods=["GET"], responses={200: WebhookIO(many=True), **ERRORS})
+@extend_schema(methods=["POST"], request=WebhookIO, responses={201: WebhookCreated, **ERRORS})
+@api_view(["GET", "POST"])
+@permission_classes(AUTH)
+def stream_webhooks(request: Request, stream_id: int) -> Response:
+    """The webhooks of a tournament or league season you organise (``stream_id``: the
+    ``stream`` of the tournament or season object). They get the event's news: a round
+    paired (``round_paired``), a game's result (``table_result``), the standings after it
+    (``standings``) and the end (``event_over``). POST registers one (``url``, ``format``
+    json | discord | slack; at most 5 an event): the URL must be a public http(s) address
+    on an allowed port, and the signing secret is in the POST's answer only. Only the
+    organiser may see or change them (403 for anyone else)."""
+    if request.method == "POST":
+        body = WebhookIO(data=request.data)
+        body.is_valid(raise_exception=True)
+        hook = event_webhooks.event_webhook_create(user=request.user, stream_id=stream_id,
+                                                   **body.validated_data)  # fmt: skip
+        return Response(WebhookCreated(hook).data, status=status.HTTP_201_CREATED)
+    hooks = event_webhooks.event_webhooks_of(user=request.user, stream_id=stream_id)
+    return Response(WebhookIO(hooks, many=True).data)
+
+
+@extend_schema(request=None, responses={204: None, **ERRORS})
+@api_view(["DELETE"])
+@permission_classes(AUTH)
+def stream_webhook_delete(request: Request, stream_id: int, webhook_id: int) -> Response:
+    """Remove one of the webhooks of a tournament or league season you organise."""
+    event_webhooks.event_webhook_delete(user=request.user, stream_id=stream_id,
+                                        webhook_id=webhook_id)  # fmt: skip
     return Response(status=status.HTTP_204_NO_CONTENT)

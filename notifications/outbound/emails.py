@@ -22,7 +22,7 @@ from games.engine.names import fallback_name
 from games.models import Game
 from games.names import render_for, seat_names
 from notifications.answers import how_to_answer
-from notifications.models import Kind, Notification
+from notifications.models import STREAM_KINDS, Kind, Notification
 from notifications.outbound.preferences import kind_label, time_zone_of
 from notifications.tokens import reply_address, reply_token, unsubscribe_token
 
@@ -63,6 +63,50 @@ def _result_lines(game: Game, seat: int | None) -> list[str]:
             for s in order]  # fmt: skip
 
 
+def points_text(points: float | None) -> str:
+    """'3', '1.5': points as people write them."""
+    if points is None:
+        return "0"
+    return str(int(points)) if float(points).is_integer() else f"{points:g}"
+
+
+def and_list(names: list[str]) -> str:
+    """'Bob', 'Bob and Carol', 'Bob, Carol and Dan'."""
+    return (
+        names[0]
+        if len(names) == 1
+        else ", ".join(names[:-1]) + " and " + names[-1]
+        if names
+        else ""
+    )
+
+
+def _standing_lines(rows: list[dict[str, Any]], reader: int | None) -> list[str]:
+    """'1. Alice: 6 points', '2. Bob (you): 4 points': each by name, best first."""
+    return [f"{r.get('rank')}. {r.get('name')}{' (you)' if reader and r.get('user') == reader else ''}"
+            f": {points_text(r.get('points'))} point{'' if r.get('points') == 1 else 's'}"
+            for r in rows]  # fmt: skip
+
+
+def event_context(n: Notification) -> dict[str, Any]:
+    """What a message about a tournament or league season shows, from the row's context
+    (written from the stream's events): the event, its page, and its lines in words."""
+    info = n.context
+    reader = n.user_id if n.channel == "email" else None  # a webhook's readers are many
+    standings = info.get("standings") or info.get("top") or []
+    results = info.get("results") or []
+    return {
+        "event": {"id": info.get("stream"), "title": info.get("title", ""),
+                  "url": settings.SITE_URL + info.get("path", "")},
+        "standing_lines": _standing_lines(standings, reader),
+        "top_text": ", ".join(f"{r.get('rank')}. {r.get('name')}" for r in standings[:3]),
+        "result_text": ", ".join(f"{r['place']}. {r['name']}" for r in results),
+        "points": points_text(info.get("points")),
+        "mates_text": and_list(info.get("mates") or []),
+        "tables": len(info.get("tables") or ()),
+    }  # fmt: skip
+
+
 def message_context(n: Notification) -> dict[str, Any] | None:
     """Everything the templates (and webhooks) show for ``n``; None when there is nothing
     left to say (the turn it announced is over: superseded)."""
@@ -79,13 +123,14 @@ def message_context(n: Notification) -> dict[str, Any] | None:
         ctx["items"] = [c for c in items if c is not None]
         return ctx if ctx["items"] else None
     game = n.game
-    if game is None:
-        return ctx
-    rules = get_kind(game.kind)
-    ctx["game"] = {"id": game.pk, "title": f"{rules.name} #{game.pk}", "kind": rules.name,
-                   "url": game_url(game, invite=n.kind == Kind.INVITATION),
-                   "time_control": TimeControl.from_json(game.time_control).describe()}  # fmt: skip
-    if n.kind == Kind.INVITATION or user is None:
+    if game is not None:
+        rules = get_kind(game.kind)
+        ctx["game"] = {"id": game.pk, "title": f"{rules.name} #{game.pk}", "kind": rules.name,
+                       "url": game_url(game, invite=n.kind == Kind.INVITATION),
+                       "time_control": TimeControl.from_json(game.time_control).describe()}  # fmt: skip
+    if n.kind in STREAM_KINDS:
+        return {**ctx, **event_context(n)}
+    if game is None or n.kind == Kind.INVITATION or user is None:
         return ctx
     state = selectors.game_state(user=user, game=game)
     prompt = state["prompt"]

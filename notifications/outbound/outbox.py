@@ -83,13 +83,41 @@ def queue(
         if row is not None:
             written.append(row)
     if user is not None and mode != Mode.NEVER:
-        for hook in Webhook.objects.filter(user=user, active=True):
+        for hook in Webhook.objects.filter(user=user, active=True, stream__isnull=True):
             row = _insert(key=notification_key(game and game.pk, version, user.pk, kind_key,
                                                f"webhook{hook.pk}"),
                           channel="webhook", webhook=hook, due_at=now, status=Status.PENDING,
                           **common)  # fmt: skip
             if row is not None:
                 written.append(row)
+    if written:
+        _send_on_commit(written, now)
+    return written
+
+
+def queue_event_hooks(
+    hooks: Sequence[Webhook],
+    *,
+    kind: str,
+    stream_id: int,
+    version: int,
+    context: dict[str, Any],
+    game: Game | None = None,
+    now: datetime | None = None,
+) -> list[Notification]:
+    """Write a row for each of an event's organiser webhooks (``Webhook.stream``), in the
+    caller's transaction: ``version`` is the stream event's position, so a row is never
+    written twice. No preference applies: registering the webhook was the choice."""
+    now = now or timezone.now()
+    written = []
+    for hook in hooks:
+        row = _insert(key=notification_key(game and game.pk, version, hook.user_id,
+                                           f"{kind}-s{stream_id}", f"webhook{hook.pk}"),
+                      user=hook.user, game=game, version=version, kind=kind,
+                      context=context, created_at=now, channel="webhook", webhook=hook,
+                      due_at=now, status=Status.PENDING)  # fmt: skip
+        if row is not None:
+            written.append(row)
     if written:
         _send_on_commit(written, now)
     return written

@@ -33,9 +33,12 @@ log = logging.getLogger(__name__)
 MAX_BACKOFF = timedelta(hours=1)
 
 
-def webhook_create(*, user: AbstractBaseUser, url: str, format: str = "json") -> Webhook:
+def webhook_create(
+    *, user: AbstractBaseUser, url: str, format: str = "json", stream_id: int | None = None
+) -> Webhook:
     """Register ``url``; the secret to check signatures with is on the returned row.
-    Raises ``IllegalAction`` for a URL that is not a public http(s) address."""
+    Raises ``IllegalAction`` for a URL that is not a public http(s) address. ``stream_id``:
+    an organiser's webhook for that event (``event_webhooks`` checks who may)."""
     try:
         check_url(url)
     except UnsafeTarget as exc:
@@ -43,11 +46,12 @@ def webhook_create(*, user: AbstractBaseUser, url: str, format: str = "json") ->
     if format not in Webhook.Format.values:
         raise IllegalAction(f"format must be one of: {', '.join(Webhook.Format.values)}.")
     secret = "whsec_" + base64.b64encode(secrets.token_bytes(24)).decode()
-    return Webhook.objects.create(user=user, url=url, format=format, secret=secret)
+    return Webhook.objects.create(user=user, url=url, format=format, secret=secret,
+                                  stream_id=stream_id)  # fmt: skip
 
 
 def webhook_delete(*, user: AbstractBaseUser, webhook_id: int) -> None:
-    if not Webhook.objects.filter(user=user, pk=webhook_id).delete()[0]:
+    if not Webhook.objects.filter(user=user, pk=webhook_id, stream__isnull=True).delete()[0]:
         raise NotFound("You have no webhook with that id.")
 
 
@@ -60,13 +64,20 @@ def sign(secret: str, msg_id: str, timestamp: int, body: bytes) -> str:
 
 def _item(n: Notification, ctx: dict[str, Any]) -> dict[str, Any]:
     prompt = ctx.get("prompt")
-    return {
+    item = {
         "id": n.key, "kind": n.kind, "title": subject_of(ctx).removeprefix("[Vitrine] "),
         "game": ctx.get("game", {}).get("id"), "version": n.version,
         "url": ctx.get("game", {}).get("url"), "deadline": n.game.deadline.isoformat()
         if n.game_id and n.game.deadline and prompt else None,
         "prompt": {"text": prompt["text"], "options": prompt["numbered"]} if prompt else None,
     }  # fmt: skip
+    if "event" in ctx:  # a tournament's or league season's news: the event and its facts
+        item["event"] = ctx["event"]
+        item["url"] = item["url"] or ctx["event"]["url"]
+        item["details"] = {
+            k: v for k, v in n.context.items() if k not in ("stream", "title", "path")
+        }
+    return item
 
 
 def payload(format: str, items: list[dict[str, Any]]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 from rest_framework.test import APIClient
 
-from games import services
+from games import services, streams
 from games.models import Game
 from tests.api.league_flow import league_flow
 from tests.api.openapi_check import check, schema
@@ -141,6 +141,15 @@ def test_every_operation_answers_what_the_schema_says(django_user_model, setting
     hook = a.post("/api/me/webhooks/", {"url": "https://93.184.215.14/hook"}, expect=201)
     a.get("/api/me/webhooks/")
     a.call("DELETE", f"/api/me/webhooks/{hook['id']}/", expect=204)
+    # An organiser's webhooks of a tournament or league season, by its stream id.
+    event, _ = streams.create("test-cup", lambda c: c.add("Created", {
+        "title": "Cup", "path": "/tournaments/1/", "organiser": alice.pk, "kind": "nim",
+        "seed_sha256": "0" * 64}))  # fmt: skip
+    hooks = f"/api/streams/{event.pk}/webhooks/"
+    hook = a.post(hooks, {"url": "https://93.184.215.14/hook", "format": "discord"}, expect=201)
+    assert a.get(hooks)[0]["format"] == "discord"
+    b.get(hooks, expect=403)
+    a.call("DELETE", f"{hooks}{hook['id']}/", expect=204)
 
     # Ratings: a rated game played to the end, the leaderboard, a player's ratings and history.
     play_out(started_table("nim", [alice, bob], options={"pledges": False, "pile": 5}))

@@ -13,6 +13,8 @@ const KINDS = {
   game_started: ["A game started", "Every seat of a game you joined is taken."],
   game_over: ["A game is over", "The results of a game you played."],
   invitation: ["An invitation to a game", "Someone invites you to a table."],
+  round_paired: ["A round is paired", "Your table in a tournament or league round, or your bye."],
+  event_over: ["A tournament or league season is over", "Your final place and the top of the standings."],
 };
 const MODES = [["immediate", "At once"], ["digest", "In a digest"], ["never", "Never"]];
 const FORMATS = [["json", "Raw JSON"], ["discord", "Discord"], ["slack", "Slack"]];
