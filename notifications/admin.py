@@ -38,7 +38,8 @@ class InboundMailAdmin(ReadOnlyMixin, admin.ModelAdmin):
 
 @admin.register(Webhook)
 class WebhookAdmin(ReadOnlyMixin, admin.ModelAdmin):
-    list_display = ["id", "user", "format", "url", "active", "failing_since", "disabled_at"]
+    list_display = ["id", "user", "stream", "format", "url", "active", "failing_since",
+                    "disabled_at"]  # fmt: skip
     list_filter = ["active", "format"]
     search_fields = ["user__username", "url"]
     exclude = ["secret"]  # the signing secret is the player's

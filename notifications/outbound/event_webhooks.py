@@ -9,7 +9,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 
 from notifications.models import Webhook
-from notifications.outbound.organised import organiser_of
+from notifications.outbound.organised import BIGGEST, organiser_of
 from notifications.outbound.webhooks import webhook_create
 from shared.errors import Forbidden, IllegalAction, NotFound
 
@@ -43,5 +43,8 @@ def event_webhook_create(
 
 def event_webhook_delete(*, user: AbstractBaseUser, stream_id: int, webhook_id: int) -> None:
     _require_organiser(user, stream_id)
-    if not Webhook.objects.filter(stream_id=stream_id, pk=webhook_id).delete()[0]:
+    if (
+        not 0 < webhook_id < BIGGEST
+        or not Webhook.objects.filter(stream_id=stream_id, pk=webhook_id).delete()[0]
+    ):
         raise NotFound("This event has no webhook with that id.")

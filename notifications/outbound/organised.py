@@ -31,12 +31,15 @@ from notifications.outbound.outbox import queue, queue_event_hooks
 from shared.errors import NotFound
 
 TELLING = ("RoundPaired", "ResultRecorded", "Finished")
+BIGGEST = 2**63  # ids are bigints
 TOP = 10  # standings rows a webhook carries (the event's page has them all)
 
 
 def organiser_of(stream_id: int) -> int | None:
     """The organiser's user id, from the stream's first event (the shared vocabulary).
     Raises NotFound for a stream that is not there or has no organiser."""
+    if not 0 < stream_id < BIGGEST:  # beyond what the database holds: a query would fail
+        raise NotFound("No such tournament or league season.")
     first = Event.objects.filter(stream_id=stream_id, seq=1).values_list("data", flat=True)
     data = first.first()
     if not data or data.get("organiser") is None:

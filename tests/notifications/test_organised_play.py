@@ -367,6 +367,8 @@ def test_only_the_organiser_may_see_register_or_remove_an_events_webhooks(people
     assert olga.delete(f"{url}{hook['id']}/").status_code == 204
     assert olga.delete(f"{url}{hook['id']}/").status_code == 404
     assert olga.get("/api/streams/999999/webhooks/").status_code == 404
+    assert olga.get(f"/api/streams/{2**64}/webhooks/").status_code == 404
+    assert olga.delete(f"{url}{2**64}/").status_code == 404
 
 
 def test_bad_event_webhooks_are_a_clear_400_and_change_nothing(people, settings):
