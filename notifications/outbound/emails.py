@@ -72,13 +72,9 @@ def points_text(points: float | None) -> str:
 
 def and_list(names: list[str]) -> str:
     """'Bob', 'Bob and Carol', 'Bob, Carol and Dan'."""
-    return (
-        names[0]
-        if len(names) == 1
-        else ", ".join(names[:-1]) + " and " + names[-1]
-        if names
-        else ""
-    )
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _standing_lines(rows: list[dict[str, Any]], reader: int | None) -> list[str]:

@@ -398,3 +398,13 @@ def test_a_stream_without_an_organiser_has_no_webhooks(people):
     stream, _ = streams.create(KIND, lambda c: c.add("Opened", {"title": "No one's"}))
     answer = _register(client_for(people["Olga"]), stream.pk, "https://93.184.215.14/hook")
     assert answer.status_code == 404
+
+
+def test_byes_in_two_events_at_the_same_point_are_two_emails(people, committed):
+    """Each event's news is its own, even when both streams stand at the same version."""
+    p = people
+    first, second = new_event(p["Olga"]), new_event(p["Alice"])
+    with committed():
+        for stream_id in (first, second):
+            append(stream_id, "RoundPaired", {"round": 1, "byes": [p["Erin"].pk], "tables": []})
+    assert len(emails_to(p["Erin"], Kind.ROUND_PAIRED)) == 2
