@@ -93,9 +93,14 @@ def event_context(n: Notification) -> dict[str, Any]:
     results = info.get("results") or []
     return {
         "event": {"id": info.get("stream"), "title": info.get("title", ""),
-                  "url": settings.SITE_URL + info.get("path", "")},
+                  "url": settings.SITE_URL + info.get("path", ""),
+                  "division": info.get("division_name") or None,
+                  "name": info.get("title", "") + (f" ({info['division_name']})"
+                                                   if info.get("division_name") else "")},
         "standing_lines": _standing_lines(standings, reader),
-        "top_text": ", ".join(f"{r.get('rank')}. {r.get('name')}" for r in standings[:3]),
+        "top_text": ", ".join(f"{r.get('rank')}. {r.get('name')}" for r in
+                              [r for r in standings if r.get("division") ==
+                               standings[0].get("division")][:3]) if standings else "",
         "result_text": ", ".join(f"{r['place']}. {r['name']}" for r in results),
         "points": points_text(info.get("points")),
         "mates_text": and_list(info.get("mates") or []),

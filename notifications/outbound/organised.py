@@ -63,10 +63,26 @@ def _users(ids: Iterable[int]) -> dict[int, AbstractBaseUser]:
     return get_user_model().objects.select_related("profile").in_bulk(list(ids))
 
 
-def _head(stream: Stream, row: Event) -> dict[str, Any]:
-    """What every message about this event names: the event and where it is."""
-    return {"stream": stream.pk, "title": row.data.get("title", ""),
+def _division_names(stream: Stream) -> dict[int, str]:
+    """A league season's division names, from its first event (``divisions``)."""
+    first = Event.objects.filter(stream_id=stream.pk, seq=1).values_list("data", flat=True)
+    data = first.first() or {}
+    return {int(d["division"]): d.get("name", "") for d in data.get("divisions", ())
+            if d.get("division") is not None}  # fmt: skip
+
+
+def _head(stream: Stream, row: Event, divisions: dict[int, str]) -> dict[str, Any]:
+    """What every message about this event names: the event, where it is, and the
+    division of a league season's matchday or result."""
+    head = {"stream": stream.pk, "title": row.data.get("title", ""),
             "path": row.data.get("path", "")}  # fmt: skip
+    if row.data.get("division") is not None:
+        head |= _division(int(row.data["division"]), divisions)
+    return head
+
+
+def _division(number: int, divisions: dict[int, str]) -> dict[str, Any]:
+    return {"division": number, "division_name": divisions.get(number) or f"Division {number + 1}"}
 
 
 def on_stream_events(stream: Stream, rows: Sequence[Event]) -> None:
@@ -77,14 +93,17 @@ def on_stream_events(stream: Stream, rows: Sequence[Event]) -> None:
     hooks = list(Webhook.objects.filter(stream=stream, active=True).select_related("user"))
     users = _users(set().union(*(_people(r.data) for r in telling)))
     games = Game.objects.in_bulk([g for r in telling for g in _games_of(r.data)])
+    divided = any(r.data.get("division") is not None or any(
+        s.get("division") is not None for s in r.data.get("standings", ())) for r in telling)  # fmt: skip
+    divisions = _division_names(stream) if divided else {}
     for row in telling:
-        now = row.created_at
+        now, head = row.created_at, _head(stream, row, divisions)
         if row.type == "RoundPaired":
-            _round_paired(stream, row, users, games, hooks, now)
+            _round_paired(stream, row, head, users, games, hooks, now)
         elif row.type == "ResultRecorded":
-            _result_recorded(stream, row, users, games, hooks, now)
+            _result_recorded(stream, row, head, users, games, hooks, now)
         else:
-            _finished(stream, row, users, hooks, now)
+            _finished(stream, row, head, divisions, users, hooks, now)
 
 
 def _games_of(data: dict[str, Any]) -> list[int]:
@@ -97,8 +116,8 @@ def _name(users: dict[int, AbstractBaseUser], user_id: int) -> str:
     return player_name(user) if user is not None else "a player who left"
 
 
-def _round_paired(stream, row, users, games, hooks, now: datetime) -> None:
-    head, data = _head(stream, row), row.data
+def _round_paired(stream, row, head, users, games, hooks, now: datetime) -> None:
+    data = row.data
     tag = f"s{stream.pk}"
     for table in data.get("tables", ()):
         seated = [int(u) for u in table.get("players", ())]
@@ -124,10 +143,10 @@ def _round_paired(stream, row, users, games, hooks, now: datetime) -> None:
                                             "byes": [_name(users, u) for u in data.get("byes", ())]})  # fmt: skip
 
 
-def _result_recorded(stream, row, users, games, hooks, now: datetime) -> None:
+def _result_recorded(stream, row, head, users, games, hooks, now: datetime) -> None:
     if not hooks:  # only the organiser's webhooks hear of single results
         return
-    head, data = _head(stream, row), row.data
+    data = row.data
     game = games.get(int(data["game"])) if data.get("game") is not None else None
     points = {int(u): p for u, p in data.get("points", {}).items()}
     results = [{"place": place, "user": u, "name": _name(users, u), "points": points.get(int(u))}
@@ -136,7 +155,10 @@ def _result_recorded(stream, row, users, games, hooks, now: datetime) -> None:
     queue_event_hooks(hooks, kind=Kind.TABLE_RESULT, **common,
                       context={**head, "round": data.get("round"), "table": data.get("table"),
                                "game": data.get("game"), "results": results,
-                               "adjudicated": bool(data.get("adjudicated"))})  # fmt: skip
+                               "adjudicated": bool(data.get("adjudicated")),
+                               "aborted": bool(data.get("aborted"))})  # fmt: skip
+    if data.get("aborted"):  # no result, no points: the standings stand as they were
+        return
     queue_event_hooks(hooks, kind=Kind.STANDINGS, **common,
                       context={**head, "round": data.get("round"),
                                "standings": _standings(stream, row, users)})  # fmt: skip
@@ -154,7 +176,8 @@ def _places(order: Iterable[Iterable[int]]) -> list[tuple[int, list[int]]]:
 
 def _standings(stream: Stream, row: Event, users) -> list[dict[str, Any]]:
     """The top of the standings after ``row``: what the event carries, if it does, else
-    points from the stream's recorded results so far (read from the events alone)."""
+    points from the stream's recorded results so far (read from the events alone), in
+    the result's division for a league season."""
     carried = row.data.get("standings")
     if carried:
         return [{"rank": s.get("rank"), "user": s.get("user"),
@@ -162,26 +185,36 @@ def _standings(stream: Stream, row: Event, users) -> list[dict[str, Any]]:
                 for s in carried[:TOP]]  # fmt: skip
     recorded = Event.objects.filter(stream_id=stream.pk, type="ResultRecorded",
                                     seq__lte=row.seq).order_by("seq")  # fmt: skip
-    table = points_table(r.data for r in recorded.only("data"))[:TOP]
+    division = row.data.get("division")
+    table = points_table(r.data for r in recorded.only("data")
+                         if r.data.get("division") == division)[:TOP]  # fmt: skip
     missing = {u for _, u, _ in table} - set(users)
     users = {**users, **_users(missing)} if missing else users
     return [{"rank": rank, "user": user, "name": _name(users, user), "points": points}
             for rank, user, points in table]  # fmt: skip
 
 
-def _finished(stream, row, users, hooks, now: datetime) -> None:
-    head, standings = _head(stream, row), row.data.get("standings", [])
-    top = [{"rank": s.get("rank"), "user": s.get("user"),
-            "name": s.get("name") or _name(users, s["user"]), "points": s.get("points")}
-           for s in standings]  # fmt: skip
-    for entry in top:
-        user = users.get(int(entry["user"])) if entry["user"] is not None else None
+def _finished(stream, row, head, divisions, users, hooks, now: datetime) -> None:
+    """Each player hears their place (in their division, for a league season) and the top
+    three of it; the webhooks get the top of the final standings (of each division)."""
+    standings = row.data.get("standings", [])
+    lines = [{"rank": s.get("rank"), "user": s.get("user"),
+              "name": s.get("name") or _name(users, s["user"]), "points": s.get("points"),
+              **({} if s.get("division") is None else _division(int(s["division"]), divisions))}
+             for s in standings]  # fmt: skip
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for line in lines:
+        groups.setdefault(line.get("division"), []).append(line)
+    for line in lines:
+        user = users.get(int(line["user"])) if line["user"] is not None else None
+        group = groups[line.get("division")]
         if user is not None:
             queue(user=user, kind=Kind.EVENT_OVER, version=row.seq, tag=f"s{stream.pk}",
-                  now=now, context={**head, "rank": entry["rank"], "points": entry["points"],
-                                    "of": len(standings), "top": top[:3]})  # fmt: skip
+                  now=now, context={**head, "rank": line["rank"], "points": line["points"],
+                                    "of": len(group), "top": group[:3],
+                                    "division_name": line.get("division_name", "")})  # fmt: skip
     if hooks:
         queue_event_hooks(hooks, kind=Kind.EVENT_OVER, stream_id=stream.pk, version=row.seq,
-                          now=now, context={**head, "standings": top[:TOP],
-                                            "players": len(standings),
-                                            "seed": row.data.get("seed")})  # fmt: skip
+                          now=now, context={**head, "standings": [
+                              line for group in groups.values() for line in group[:TOP]],
+                              "players": len(standings), "seed": row.data.get("seed")})  # fmt: skip

@@ -259,7 +259,7 @@ def test_the_organisers_webhooks_hear_rounds_results_standings_and_the_end(
     assert item["kind"] == "round_paired"
     assert item["title"] == f"Round 1 of {TITLE} is paired (2 tables)"
     assert item["event"] == {"id": stream_id, "title": TITLE,
-                             "url": f"http://127.0.0.1:8000{PATH}"}  # fmt: skip
+                             "url": f"http://127.0.0.1:8000{PATH}", "division": None, "name": TITLE}  # fmt: skip
     assert item["details"]["tables"] == [
         {"table": 1, "game": g1.pk, "players": ["Alice", "Bob"]},
         {"table": 2, "game": g2.pk, "players": ["Carol", "Dan"]}]  # fmt: skip
@@ -408,3 +408,89 @@ def test_byes_in_two_events_at_the_same_point_are_two_emails(people, committed):
         for stream_id in (first, second):
             append(stream_id, "RoundPaired", {"round": 1, "byes": [p["Erin"].pk], "tables": []})
     assert len(emails_to(p["Erin"], Kind.ROUND_PAIRED)) == 2
+
+
+def test_a_league_seasons_news_name_the_division(people, receiver, committed):
+    """A season pairs and ranks each division on its own (its events add ``division``;
+    the names are in its first event): the emails and the standings say which."""
+    p = people
+    title, path = "Museum League, season 3", "/leagues/2/seasons/3/"
+
+    def start(c):
+        c.add("SeasonStarted", {"title": title, "path": path, "organiser": p["Olga"].pk,
+                                "kind": "nim", "seed_sha256": "0" * 64, "divisions": [
+                                    {"division": 0, "name": "Premier", "players": []},
+                                    {"division": 1, "name": "Second", "players": []}]})  # fmt: skip
+
+    stream, _ = streams.create(KIND, start)
+    _register(client_for(p["Olga"]), stream.pk, receiver.url)
+
+    def told(type_, **data):
+        streams.run(stream.pk, lambda c: c.add(type_, {"title": title, "path": path, **data}))
+
+    with committed():
+        top = table(stream.pk, p["Alice"], p["Bob"])
+        low = table(stream.pk, p["Carol"], p["Dan"])
+        told(
+            "RoundPaired",
+            round=1,
+            division=0,
+            byes=[],
+            tables=[{"table": 1, "game": top.pk, "players": [p["Alice"].pk, p["Bob"].pk]}],
+        )
+        told(
+            "RoundPaired",
+            round=1,
+            division=1,
+            byes=[p["Erin"].pk],
+            tables=[{"table": 1, "game": low.pk, "players": [p["Carol"].pk, p["Dan"].pk]}],
+        )
+        told(
+            "ResultRecorded",
+            round=1,
+            division=0,
+            table=1,
+            game=top.pk,
+            adjudicated=False,
+            order=[[p["Bob"].pk], [p["Alice"].pk]],
+            points={str(p["Bob"].pk): 1, str(p["Alice"].pk): 0},
+        )
+        told(
+            "ResultRecorded",
+            round=1,
+            division=1,
+            table=1,
+            game=low.pk,
+            adjudicated=False,
+            aborted=True,
+            order=[],
+            points={},
+        )
+        told(
+            "Finished",
+            seed="s",
+            standings=[
+                {"user": p["Bob"].pk, "name": "Bob", "rank": 1, "points": 1, "division": 0},
+                {"user": p["Alice"].pk, "name": "Alice", "rank": 2, "points": 0, "division": 0},
+                {"user": p["Carol"].pk, "name": "Carol", "rank": 1, "points": 0, "division": 1},
+                {"user": p["Dan"].pk, "name": "Dan", "rank": 1, "points": 0, "division": 1},
+            ],
+        )
+    [alice] = emails_to(p["Alice"], Kind.ROUND_PAIRED)
+    assert alice.subject == f"[Vitrine] Round 1 of {title} (Premier): you play Bob"
+    [erin] = emails_to(p["Erin"], Kind.ROUND_PAIRED)
+    assert erin.subject == f"[Vitrine] Round 1 of {title} (Second): you have a bye"
+    [dan] = emails_to(p["Dan"], Kind.EVENT_OVER)
+    assert dan.subject == f"[Vitrine] {title} is over: you placed 1 of 2 in Second"
+    assert "1. Carol: 0 points" in dan.body and "Bob" not in dan.body
+    items = [i for _, _, d in _bodies(receiver)["json"] for i in d["notifications"]]
+    titles = [i["title"] for i in items]
+    assert f"Round 1 of {title} (Premier) is paired (1 table)" in titles
+    assert f"Standings of {title} (Premier) after round 1: 1. Bob, 2. Alice" in titles
+    assert f"Round 1, table 1 of {title} (Second): ended without a result" in titles
+    assert not any(t.startswith(f"Standings of {title} (Second)") for t in titles)
+    over = next(i for i in items if i["kind"] == "event_over")
+    assert over["title"] == f"{title} is over: 1. Bob, 2. Alice"
+    assert [(s["division_name"], s["rank"], s["name"]) for s in over["details"]["standings"]] == [
+        ("Premier", 1, "Bob"), ("Premier", 2, "Alice"), ("Second", 1, "Carol"),
+        ("Second", 1, "Dan")]  # fmt: skip
