@@ -46,7 +46,8 @@ def lineup(
         if small:
             divisions[small - 1].extend(divisions.pop(small))
         else:
-            divisions[1][:0] = divisions.pop(0)
+            top = divisions.pop(0)
+            divisions[0][:0] = top
     return divisions
 
 
