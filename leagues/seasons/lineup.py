@@ -1,7 +1,7 @@
 """Who plays in which division when a season starts (pure; player ids are strings).
 
-The first season cuts the members, in the order they joined, into divisions of about the
-league's size. Later seasons start from the previous season's promotion and relegation:
+The first season cuts the members, best first (by rating, then in the order they
+joined: the caller's order), into divisions of about the league's size. Later seasons start from the previous season's promotion and relegation:
 those who left are dropped, newcomers start in the bottom division, a bottom division
 that has grown to twice the size is cut in two (up to the league's most divisions), and a
 division too small to seat a table joins the one above."""

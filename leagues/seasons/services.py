@@ -17,7 +17,7 @@ from games.deadlines.clock import clean_time_control
 from games.engine import get_kind
 from games.names import player_name
 from games.streams import StreamCommand
-from leagues.models import DivisionPlayer, League, LeagueMember, Season
+from leagues.models import DivisionPlayer, League, LeagueMember, PlayerRating, Season
 from leagues.pairing.records import PairingError
 from leagues.pairing.seed import seed_commitment
 from leagues.pairing.version import PAIRING_VERSION
@@ -122,6 +122,15 @@ def league_leave(*, user: AbstractBaseUser, league_id: int) -> None:
                 name=player_name(user))))  # fmt: skip
 
 
+def by_rating(kind: str, members: list[LeagueMember]) -> list[LeagueMember]:
+    """Members best first by their rating in the league's game (the conservative
+    ordinal), the unrated after them; otherwise in the order they joined."""
+    ordinal = dict(PlayerRating.objects.filter(
+        kind=kind, games__gt=0, user_id__in=[m.user_id for m in members]
+    ).values_list("user_id", "ordinal"))  # fmt: skip
+    return sorted(members, key=lambda m: (m.user_id not in ordinal, -ordinal.get(m.user_id, 0)))
+
+
 def season_start(*, user: AbstractBaseUser, league_id: int) -> Season:
     """The organiser starts the next season: the divisions from the last season's
     promotion and relegation, newcomers in the bottom division; each division's first
@@ -140,7 +149,7 @@ def season_start(*, user: AbstractBaseUser, league_id: int) -> Season:
                                 f"{len(members)}.")  # fmt: skip
         last = league.seasons.order_by("-number").first()
         previous = [[str(p) for p in d] for d in (last.next_divisions if last else [])]
-        divisions = lineup(previous, [str(m.user_id) for m in members],
+        divisions = lineup(previous, [str(m.user_id) for m in by_rating(league.kind, members)],
                            size=league.division_size, most=league.max_divisions, least=least)  # fmt: skip
         names = {str(m.user_id): player_name(m.user) for m in members}
         number = (last.number if last else 0) + 1

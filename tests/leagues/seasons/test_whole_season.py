@@ -10,7 +10,7 @@ import pytest
 
 from games.models import Event, Game, GameStatus
 from games.store import read_stream_events
-from leagues.models import DivisionPlayer, Season, SeasonTable
+from leagues.models import DivisionPlayer, PlayerRating, Season, SeasonTable
 from leagues.seasons.services import league_join, season_start
 from tests.leagues.seasons.play import a_league, people, play_season
 
@@ -83,3 +83,16 @@ def test_a_season_is_played_to_the_end_and_the_next_one_moves_the_top_up_and_the
     seeded = [[p.name for p in d.players.order_by("seed_order")] for d in second.divisions.all()]
     assert seeded == [top[:3] + bottom[:1], top[3:] + bottom[1:] + ["Ivy"]]
     assert SeasonTable.objects.filter(matchday__division__season=second).count() == 2 + 2
+
+
+def test_a_first_season_puts_the_best_rated_players_on_top_and_the_unrated_below(
+    django_user_model,
+):
+    organiser, *players = people(django_user_model, ["Olga", *NAMES])
+    for player, ordinal in zip(players[4:], (30.0, 10.0, 20.0, 40.0), strict=True):
+        PlayerRating.objects.create(user=player, kind="nim", mu=ordinal + 9, sigma=3,
+                                    games=12, ordinal=ordinal, ratings_version=1)  # fmt: skip
+    league = a_league(organiser, players)
+    season = season_start(user=organiser, league_id=league.pk)
+    seeded = [[p.name for p in d.players.order_by("seed_order")] for d in season.divisions.all()]
+    assert seeded == [["Hal", "Eve", "Gus", "Fay"], NAMES[:4]]
