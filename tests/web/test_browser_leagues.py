@@ -93,3 +93,26 @@ def test_a_visitor_sees_a_league_and_is_asked_to_log_in_to_join(browse, django_u
     page.goto(f"/leagues/{league.pk}/")
     expect(page.locator("#league")).to_contain_text("Log in to join this league.")
     expect(page.locator("table.standings")).to_have_count(2)
+
+
+def test_a_player_starts_a_league_from_the_page_and_a_bad_setting_is_said_in_words(browse, alice):
+    page = browse.page(alice)
+    page.goto("/leagues/")
+    expect(page.locator("#leagues")).to_contain_text("There are no leagues yet.")
+    page.fill("#league-name", "Tuesday Nim")
+    page.select_option("#league-kind", "nim")
+    page.fill("#table-size", "6")
+    page.click("text=Start the league")
+    expect(page.locator("#league-error")).to_contain_text(
+        "table_size must be a whole number from 2 to 4."
+    )
+    page.fill("#table-size", "3")
+    page.fill("#division-size", "6")
+    page.check("#invite-only")
+    page.click("text=Start the league")
+    page.wait_for_url(re.compile(r"/leagues/\d+/$"))
+    expect(page.locator("#league-name")).to_have_text("Tuesday Nim")
+    expect(page.locator("#league")).to_contain_text("at tables of 3, 3 days per move")
+    expect(page.locator("#league")).to_contain_text("Organised by Alice; invite only.")
+    expect(page.locator("#league")).to_contain_text("Invite code: ")
+    expect(page.locator("#season")).to_contain_text("No season has started yet.")
