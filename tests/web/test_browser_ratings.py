@@ -71,6 +71,10 @@ def test_a_players_profile_shows_ratings_history_figures_and_recent_games(
     expect(page.locator("#recent-games li")).to_have_count(2)
     expect(page.locator("#recent-games")).to_contain_text("with Bob: came")
     shoot(page, "player-profile", full_page=True)
+    page.locator("#recent-games a").first.click()  # a table: its players link to profiles
+    page.locator(".seat-list a", has_text="Bob").click()
+    page.wait_for_url(re.compile(rf"/players/{bob.pk}/"))
+    expect(page.locator("h1")).to_have_text("Bob")
 
 
 def test_the_lobby_opens_an_unrated_table_when_rated_is_unticked(browse, alice):

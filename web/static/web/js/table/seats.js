@@ -19,7 +19,8 @@ function seatLine(game, seat, mine, toAct) {
   if (toAct) bits.push(h("span", { class: "badge badge-turn" }, h("span", { "aria-hidden": "true" }, "▶ "), "to move"));
   return h("li", { class: `seat ${toAct ? "seat-to-act" : ""} ${seat.open ? "seat-open" : ""}` },
     h("span", { class: "seat-number", "aria-hidden": "true" }, String(seat.seat + 1)),
-    h("span", { class: "seat-name" }, seat.open ? h("em", { class: "muted" }, "open seat") : seat.name,
+    h("span", { class: "seat-name" }, seat.open ? h("em", { class: "muted" }, "open seat")
+      : seat.player ? h("a", { href: `/players/${seat.player}/`, class: "seat-profile" }, seat.name) : seat.name,
       h("span", { class: "visually-hidden" }, ` (seat ${seat.seat + 1})`)),
     bits.length ? h("span", { class: "seat-badges" }, bits) : null);
 }
