@@ -18,7 +18,8 @@ README = (ROOT / "README.md").read_text()
 # Commands in the production block run after `export SECRET_KEY=...` (tested in
 # test_settings.py); collectstatic writes into the checkout.
 PRODUCTION_ONLY = {"collectstatic"}
-# Servers, and benchmarks that run for many seconds (a soak test starts servers): each is started as
+# Servers, and benchmarks that run for many seconds (a soak test starts servers) or want an
+# empty database of their own: each is started as
 # printed up to its argument parsing (`--help`), which loads the same settings.
 LONG_RUNNING = {
     "soak",
@@ -29,6 +30,7 @@ LONG_RUNNING = {
     "runserver",
     "bench",
     "bench_sweep",
+    "bench_ratings",  # fills a database of its own (tests/benchmarks/test_bench_ratings.py)
 }
 # What each placeholder of the README stands for in this test; `--games` is kept small.
 PLACEHOLDERS = {"KIND": "fine-arts", "<slug>": "fine-arts", "N": "1", "PATH": "{maildir}"}
