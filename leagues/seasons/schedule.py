@@ -16,7 +16,8 @@ the kind needs becomes byes for those left.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from django.contrib.auth import get_user_model
 
@@ -33,8 +34,10 @@ from leagues.seasons import events
 
 
 def table_size(kind: str, size: int) -> TableSize:
+    """The league's table size within the kind's bounds; a table seats at least two (a
+    kind that can be played alone is still played at tables here)."""
     rules = get_kind(kind)
-    return TableSize(size, rules.min_players, rules.max_players)
+    return TableSize(size, max(2, rules.min_players), rules.max_players)
 
 
 def matchday_count(players: int, size: int) -> int:
@@ -42,10 +45,19 @@ def matchday_count(players: int, size: int) -> int:
 
 
 def division_schedule(
-    players: list[PlayerId], matchdays: int, tables: TableSize, seed: str, division: int
+    players: Sequence[PlayerId], matchdays: int, tables: TableSize, seed: str, division: int
 ) -> list[Round]:
     """The division's whole schedule (what re-running from the published seed gives)."""
-    return schedule_division(players, matchdays, tables, seed, str(division))
+    return list(_drawn(tuple(players), matchdays, tables, seed, division))
+
+
+@lru_cache(maxsize=64)
+def _drawn(
+    players: tuple[PlayerId, ...], matchdays: int, tables: TableSize, seed: str, division: int
+) -> tuple[Round, ...]:
+    # A pure function of its arguments: each matchday of a division draws the same schedule,
+    # so a process draws it once (a division of 60 takes seconds).
+    return tuple(schedule_division(players, matchdays, tables, seed, str(division)))
 
 
 def seat(drawn: Round, withdrawn: Collection[PlayerId], least: int) -> Round:

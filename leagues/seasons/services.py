@@ -51,7 +51,7 @@ def league_create(
     if not name:
         raise IllegalAction("Give the league a name.")
     rules = get_kind(kind)
-    _within("table_size", table_size, rules.min_players, rules.max_players)
+    _within("table_size", table_size, max(2, rules.min_players), rules.max_players)
     cleaned = rules.clean_options(dict(options or {}), table_size)
     clock = clean_time_control(time_control, rules.default_move_days)
     _within("division_size", division_size, max(table_size, 2), 60)

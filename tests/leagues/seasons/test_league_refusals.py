@@ -83,3 +83,19 @@ def test_a_season_whose_window_is_over_closes_and_a_late_game_does_not_count(dja
     assert not SeasonTable.objects.get(game_id=late).recorded
     assert Event.objects.filter(stream_id=season.stream_id, type="ResultRecorded").count() == 1
     assert seasons_close_due(now=timezone.now() + timedelta(weeks=3)) == 0
+
+
+def test_a_game_that_can_be_played_alone_is_played_at_tables_of_two_or_more(alice, bob, carol):
+    # Menagerie seats 1 to 4: a league table still seats at least two.
+    with pytest.raises(IllegalAction, match="table_size must be a whole number from 2 to"):
+        league_create(organiser=alice, name="Solo League", kind="menagerie", table_size=1,
+                      division_size=4)  # fmt: skip
+    league = league_create(organiser=alice, name="Menagerie League", kind="menagerie",
+                           table_size=2, division_size=4)  # fmt: skip
+    for player in (alice, bob, carol):
+        league_join(user=player, league_id=league.pk)
+    season = season_start(user=alice, league_id=league.pk)
+    day = season.divisions.get().days.get()
+    # Three players at tables of 2: one table of two (or one of three), nobody alone.
+    assert all(len(t.players) >= 2 for t in day.tables.all())
+    assert sorted(len(t.players) for t in day.tables.all()) + [len(day.byes)] in ([2, 1], [3, 0])
