@@ -77,7 +77,8 @@ class Command(BaseCommand):
         game_abort_by_moderator(staff=staff, game_id=ids[-1], reason="bench")
         took = time.perf_counter() - t0
         paired = Game.objects.filter(part_of_id=season.stream_id, status=GameStatus.ACTIVE)
-        assert Matchday.objects.filter(division=divisions[0], number=2).exists()
+        if not Matchday.objects.filter(division=divisions[0], number=2).exists():
+            raise CommandError("The next matchday was not paired.")
         self.stdout.write(f"A matchday's last game ended: its result recorded, the matchday "
                           f"closed and the next paired ({len(ids)} games created) in "
                           f"{took * 1000:.0f} ms")  # fmt: skip
