@@ -146,8 +146,10 @@ def rollout_answer(
     rules: Rules, state: Any, seat: int, prompt: Prompt, rng: Rng, budget: Budget
 ) -> Answer:
     """The ``strong`` bot: the ``TOP`` greedy candidates, each played on in rollouts over
-    freshly sampled hidden parts, the best mean wins. Within ``budget``: when it runs out
-    the rollouts stop and what was measured decides (greedy order if nothing was)."""
+    freshly sampled hidden parts, the best mean wins. Every candidate is played in the same
+    sampled worlds with the same dice (common random numbers), so the comparison measures
+    the answers rather than the luck of the draw. Within ``budget``: when it runs out the
+    rollouts stop and what was measured decides (greedy order if nothing was)."""
     ranked = scored(rules, state, seat, prompt, rng, FOLLOW_UP + 1, budget)
     if not ranked:
         return easy_answer(rules, state, seat, prompt, rng)
@@ -156,22 +158,31 @@ def rollout_answer(
         return top[0]
     totals = [0.0] * len(top)
     counts = [0] * len(top)
-    for i in range(budget.rollouts):
-        if budget.spent():
-            break
-        k = i % len(top)
+    for _ in range(max(1, budget.rollouts // len(top))):
         world = rules.determinize(state, seat, rng)
-        after = apply(rules, world, seat, top[k], rng)
-        if after is None:
-            continue
-        after_prompt = rules.prompts(after).get(seat)
-        if after_prompt is not None:  # the seat's own follow-up first, greedily
-            follow = scored(rules, after, seat, after_prompt, rng, FOLLOW_UP, budget)
-            if follow:
-                after = apply(rules, after, seat, follow[0][0], rng) or after
-        totals[k] += rollout(rules, after, seat, rng, budget)
-        counts[k] += 1
-    means = [(totals[k] / counts[k] if counts[k] else float("-inf"), -k) for k in range(len(top))]
-    if all(c == 0 for c in counts):
+        dice = f"rollout:{rng.random()!r}"
+        values = [_played_on(rules, world, seat, answer, Rng(dice), budget) for answer in top]
+        if budget.spent() or None in values:
+            break  # a world measured for some candidates only would bias the comparison
+        for k, value in enumerate(values):
+            totals[k] += value
+            counts[k] += 1
+    if not counts[0]:
         return top[0]
-    return top[max(range(len(top)), key=lambda k: means[k])]
+    return top[max(range(len(top)), key=lambda k: (totals[k], -k))]
+
+
+def _played_on(
+    rules: Rules, world: Any, seat: int, answer: Answer, rng: Rng, budget: Budget
+) -> float | None:
+    """``answer`` in one sampled world, the seat's own follow-up answered greedily, then a
+    rollout; None if the answer is illegal there."""
+    after = apply(rules, world, seat, answer, rng)
+    if after is None:
+        return None
+    after_prompt = rules.prompts(after).get(seat)
+    if after_prompt is not None:
+        follow = scored(rules, after, seat, after_prompt, rng, FOLLOW_UP, budget)
+        if follow:
+            after = apply(rules, after, seat, follow[0][0], rng) or after
+    return rollout(rules, after, seat, rng, budget)
