@@ -91,6 +91,9 @@ class Rules:
     default_move_days: ClassVar[int | None] = None
     # The bot level that plays a seat handed to the bot (timeouts, resignation).
     takeover_bot_level: ClassVar[str] = "normal"
+    # How many of the seat's own follow-up questions the searching bots answer after each
+    # answer they try: more where one move is many questions (pay, place, each effect).
+    bot_follow_up: ClassVar[int] = 2
     # Current schema version of each event type's payload; absent means 1.
     event_versions: ClassVar[dict[str, int]] = {}
     # (event type, from version) -> function(data, secret) -> (data, secret), one step up.

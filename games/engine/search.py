@@ -19,7 +19,6 @@ from games.engine.rng import Rng
 from games.engine.rules import Rules
 
 SAMPLED = 4  # random legal answers added to the candidates of multi-choice prompts
-FOLLOW_UP = 2  # the seat's own follow-up questions searched after its answer
 TOP = 3  # candidates the rollouts compare
 ROLLOUT_DECISIONS = 8  # decisions played ahead in a rollout (about a round) before evaluating
 
@@ -119,7 +118,7 @@ def greedy_answer(
 ) -> Answer:
     """The ``normal`` bot: the candidate whose outcome the game's evaluation likes best.
     Falls back to ``easy`` when the budget is spent before any candidate was scored."""
-    ranked = scored(rules, state, seat, prompt, rng, FOLLOW_UP + 1, budget)
+    ranked = scored(rules, state, seat, prompt, rng, rules.bot_follow_up + 1, budget)
     if not ranked:
         return easy_answer(rules, state, seat, prompt, rng)
     return ranked[0][0]
@@ -150,7 +149,7 @@ def rollout_answer(
     sampled worlds with the same dice (common random numbers), so the comparison measures
     the answers rather than the luck of the draw. Within ``budget``: when it runs out the
     rollouts stop and what was measured decides (greedy order if nothing was)."""
-    ranked = scored(rules, state, seat, prompt, rng, FOLLOW_UP + 1, budget)
+    ranked = scored(rules, state, seat, prompt, rng, rules.bot_follow_up + 1, budget)
     if not ranked:
         return easy_answer(rules, state, seat, prompt, rng)
     top = [answer for answer, _ in ranked[:TOP]]
@@ -182,7 +181,7 @@ def _played_on(
         return None
     after_prompt = rules.prompts(after).get(seat)
     if after_prompt is not None:
-        follow = scored(rules, after, seat, after_prompt, rng, FOLLOW_UP, budget)
+        follow = scored(rules, after, seat, after_prompt, rng, rules.bot_follow_up, budget)
         if follow:
             after = apply(rules, after, seat, follow[0][0], rng) or after
     return rollout(rules, after, seat, rng, budget)

@@ -22,7 +22,6 @@ WIN = 100.0  # an ended game: winning outweighs any margin
 HAND_CARD = 0.4  # a hand card pays 1 (rulebook "Pay the Cost"), but costs a turn to draw
 RUNE = 0.3  # a charged rune: a Show Time still to come (all four flipped: a Day Off)
 POTENTIAL = 0.5  # of an exhibit's expected yield (balance model) still to come
-TOKENS = 0.5  # extra weight on admiration tokens' worth (the end trigger's measure)
 
 
 def determinize(state: dict[str, Any], seat: int, rng: Rng) -> dict[str, Any]:
@@ -63,10 +62,7 @@ def _worth_to(state: dict[str, Any], seat: int, left: float) -> float:
         max(0.0, _design_value(e["id"]) - card(e["id"])["base_rating"]) for e in p["row"]
     )
     runes = sum(1 for charged in p["runes"].values() if charged)
-    tokens = TOKENS * worth(p["row"])
-    return (
-        score + tokens + left * (potential * POTENTIAL + RUNE * runes) + HAND_CARD * len(p["hand"])
-    )
+    return score + left * (potential * POTENTIAL + RUNE * runes) + HAND_CARD * len(p["hand"])
 
 
 def evaluate(state: dict[str, Any], seat: int) -> float:

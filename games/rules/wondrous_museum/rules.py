@@ -33,6 +33,9 @@ class WondrousMuseum(Rules):
     rules_version = "1"
     options = options.OPTIONS
     resign_policy = "bot"
+    # A Show Time is a question per activated exhibit, an acquisition pay, place and the
+    # exhibit's own effects: the bots see a move through before judging it.
+    bot_follow_up = 4
 
     def clean_options(self, raw: dict[str, Any], seats: int) -> dict[str, Any]:
         return options.clean(super().clean_options(raw, seats), raw, seats)
