@@ -31,6 +31,7 @@ LONG_RUNNING = {
     "bench",
     "bench_sweep",
     "bench_ratings",  # fills a database of its own (tests/benchmarks/test_bench_ratings.py)
+    "bench_season",  # fills a database of its own (tests/benchmarks/test_bench_season.py)
 }
 # What each placeholder of the README stands for in this test; `--games` is kept small.
 PLACEHOLDERS = {"KIND": "fine-arts", "<slug>": "fine-arts", "N": "1", "PATH": "{maildir}"}
