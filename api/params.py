@@ -6,9 +6,11 @@ allowed."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils.dateparse import parse_date, parse_datetime
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.request import Request
 
@@ -61,24 +63,47 @@ def choice_param(request: Request, name: str, choices: Sequence[str], default: s
     return raw
 
 
+def instant_param(request: Request, name: str, *, whole_day_to: bool = False) -> datetime | None:
+    """An ISO 8601 date-time (UTC unless it carries an offset) or date, None if absent. A
+    date is its first instant, or with ``whole_day_to`` the first instant of the next day
+    (so an end bound of a date includes that whole day); anything else is a 400."""
+    raw = request.query_params.get(name)
+    if raw in (None, ""):
+        return None
+    try:
+        day = parse_date(raw)  # first: a date alone would parse as a date-time too
+        if day is not None:
+            moment = datetime.combine(day, time(), UTC) + timedelta(days=whole_day_to)
+        else:
+            moment = parse_datetime(raw)
+    except (ValueError, OverflowError):
+        moment = None
+    if moment is None:
+        raise IllegalAction(
+            f"'{name}' must be an ISO 8601 date (2026-12-01) or date-time "
+            f"(2026-12-01T18:30:00Z), not {raw[:40]!r}."
+        )
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
 # --- paging: every list is read in pages after a cursor --------------------------------
 def after_param(request: Request, default: int | None = 0) -> int | None:
     """``after``: the ``next_after`` of the page before (absent: from the start)."""
     return int_param(request, "after", default)
 
 
-def limit_param(request: Request, default: int) -> int:
-    """``limit``: rows per page, at least 1; more than MAX_LIMIT gives MAX_LIMIT."""
-    return min(int_param(request, "limit", default, minimum=1), MAX_LIMIT)
+def limit_param(request: Request, default: int, maximum: int = MAX_LIMIT) -> int:
+    """``limit``: rows per page, at least 1; more than ``maximum`` gives ``maximum``."""
+    return min(int_param(request, "limit", default, minimum=1), maximum)
 
 
-def paging(rows: str, after: str, default: int) -> list[OpenApiParameter]:
+def paging(rows: str, after: str, default: int, maximum: int = MAX_LIMIT) -> list[OpenApiParameter]:
     """The schema's ``after`` and ``limit`` for a list of ``rows``."""
     return [
         OpenApiParameter("after", WHOLE, description=after),
         OpenApiParameter(
             "limit", POSITIVE,
-            description=f"{rows.capitalize()} per page (max {MAX_LIMIT}, default {default}).",
+            description=f"{rows.capitalize()} per page (max {maximum:,}, default {default:,}).",
         ),
     ]  # fmt: skip
 

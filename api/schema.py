@@ -12,7 +12,7 @@ from drf_spectacular.openapi import AutoSchema
 from rest_framework import permissions, serializers
 
 from api.conventions import ErrorOut
-from api.throttles import VitrineThrottle
+from api.throttles import WRITES, VitrineThrottle
 from games.engine import all_kinds
 
 
@@ -40,15 +40,12 @@ class ThrottledOut(ErrorOut):
     retry_at = serializers.DateTimeField(help_text="When to try again.")
 
 
-WRITES = ("POST", "PUT", "PATCH", "DELETE")
-
-
 class VitrineAutoSchema(AutoSchema):
     """drf-spectacular's AutoSchema, adding the error answers a view can give whatever its
     own annotations say: 400 (bad input, a NUL in the query), 401 (a wrong or revoked
     token, on any operation), 403 (not allowed, or a session's missing CSRF token), 404
     (a path naming what does not exist or may not be seen), 413 (a body too large) and 429
-    (a rate limit, on the writes that have one)."""
+    (a rate limit, on the operations that count one)."""
 
     def _error_codes(self) -> dict[str, type[serializers.Serializer]]:
         codes: dict[str, type[serializers.Serializer]] = {"400": ErrorOut, "401": ErrorOut}
@@ -62,7 +59,7 @@ class VitrineAutoSchema(AutoSchema):
         if self.method in ("POST", "PUT", "PATCH"):
             codes["413"] = ErrorOut
         throttles = getattr(self.view, "throttle_classes", ())
-        if self.method in WRITES and any(issubclass(t, VitrineThrottle) for t in throttles):
+        if any(issubclass(t, VitrineThrottle) and self.method in t.counted for t in throttles):
             codes["429"] = ThrottledOut
         return codes
 

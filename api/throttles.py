@@ -17,20 +17,22 @@ from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.services import user_by_login
 
-SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
+WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
 
 class VitrineThrottle(SimpleRateThrottle):
     """A throttle whose rate is ``settings.VITRINE_RATE_LIMITS[scope]`` (None or a missing
-    scope: no limit). Only writes are counted: reading is never limited here."""
+    scope: no limit). Only the methods in ``counted`` are counted: writes, unless a scope
+    says otherwise (the bulk export, a read that can stream thousands of games)."""
 
     scope = ""
+    counted: tuple[str, ...] = WRITES
 
     def __init__(self) -> None:  # DRF's reads the rate at construction from a frozen dict
         pass
 
     def allow_request(self, request: Request, view) -> bool:
-        if request.method in SAFE_METHODS:
+        if request.method not in self.counted:
             return True
         self.rate = settings.VITRINE_RATE_LIMITS.get(self.scope)
         self.num_requests, self.duration = self.parse_rate(self.rate)
@@ -99,6 +101,19 @@ class Talk(PerUser):
 
 class Invite(PerUser):
     scope = "invite"
+
+
+class Export(VitrineThrottle):
+    """Bulk exports, per account, or per address for anonymous readers of public games."""
+
+    scope = "export"
+    counted = ("GET",)
+
+    def ident(self, request: Request) -> str | None:
+        user = request.user
+        if user and user.is_authenticated:
+            return f"user{user.pk}"
+        return f"address:{self.get_ident(request)}"
 
 
 LOGIN = [LoginPerAddress, LoginPerAccount]

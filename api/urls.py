@@ -1,10 +1,11 @@
-"""The API's map, by resource: accounts, games, seats, notifications, talk, moderation,
-ratings, leagues."""
+"""The API's map, by resource: accounts, games, exports, seats, notifications, talk,
+moderation, ratings, leagues."""
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from api.accounts import views as accounts
+from api.exports import views as exports
 from api.games import views as games
 from api.leagues import views as leagues
 from api.moderation import views as moderation
@@ -41,6 +42,8 @@ urlpatterns = [
     path("games/<int:game_id>/act/", games.game_act, name="api-game-act"),
     path("games/<int:game_id>/events/", games.game_events, name="api-game-events"),
     path("games/<int:game_id>/export/", games.game_export, name="api-game-export"),
+    # bulk exports: NDJSON streams of finished games
+    path("players/<int:user_id>/games/export/", exports.player_games, name="api-player-export"),
     # seats: handover, the lobby's open seats, invitations
     path("games/<int:game_id>/take-back/", seats.take_back, name="api-game-take-back"),
     path(

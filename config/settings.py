@@ -281,6 +281,7 @@ VITRINE_RATE_LIMITS = rates_from_env(envstr("VITRINE_RATE_LIMITS", ""), {
     "move": "300/minute",         # POST /api/games/{id}/act/ per user
     "talk": "30/minute",          # POST /api/games/{id}/talk/ per user
     "invite": "20/hour",          # POST /api/games/{id}/invite/ per user
+    "export": "60/hour",          # GET bulk exports (NDJSON streams) per user or address
 })  # fmt: skip
 # The web sign-up and login: allauth's own limits, on the same cache.
 ACCOUNT_RATE_LIMITS = {

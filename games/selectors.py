@@ -34,6 +34,16 @@ def games_visible(user: AbstractBaseUser | None) -> QuerySet[Game]:
     return Game.objects.filter(Q(public=True) | Q(seats__user_id=uid) | Q(created_by_id=uid))
 
 
+def games_exportable(user: AbstractBaseUser | None, games: QuerySet[Game]) -> QuerySet[Game]:
+    """The games of ``games`` whose whole history ``user`` may download today: over
+    (finished or aborted, so the seed is public and nothing is redacted) and visible as
+    ``/export/`` sees them. Running games are left out. One row per game, whatever joins
+    ``games`` made."""
+    visible = games_visible(user).values("pk")
+    over = (GameStatus.FINISHED, GameStatus.ABORTED)
+    return Game.objects.filter(pk__in=games.values("pk")).filter(pk__in=visible, status__in=over)
+
+
 def games_list(
     *,
     user: AbstractBaseUser | None,

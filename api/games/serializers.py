@@ -213,6 +213,32 @@ class EventPageOut(serializers.Serializer):
     version = serializers.IntegerField()
 
 
+# The export document, as /export/ answers it and each line of a bulk export carries it
+# (a description for the schema: games.selectors.game_export writes the documents).
+class ExportSeatOut(serializers.Serializer):
+    seat = serializers.IntegerField()
+    name = serializers.CharField()
+    bot = serializers.BooleanField()
+    resigned = serializers.BooleanField()
+
+
+class ExportOut(serializers.Serializer):
+    format = serializers.CharField(help_text="vitrine-game-export/1")
+    id = serializers.IntegerField()
+    kind = serializers.CharField()
+    rules_version = serializers.CharField(help_text="The rules' version the game was made with.")
+    engine_rules_version = serializers.CharField(help_text="The rules' version today.")
+    options = serializers.DictField()
+    status = serializers.CharField()
+    seats = ExportSeatOut(many=True)
+    seed_sha256 = serializers.CharField()
+    seed = serializers.CharField(allow_null=True, help_text="Published once the game is over.")
+    version = serializers.IntegerField(help_text="The number of events.")
+    events = EventOut(many=True, help_text="Every event, oldest first (redacted for you "
+                                           "while the game runs).")  # fmt: skip
+    result = serializers.DictField(allow_null=True)
+
+
 class KindOut(serializers.Serializer):
     slug = serializers.CharField()
     name = serializers.CharField()

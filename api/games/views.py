@@ -197,7 +197,7 @@ def game_events(request: Request, game_id: int) -> Response:
                                     "version": game.version}).data)  # fmt: skip
 
 
-@extend_schema(responses={200: dict, **ERRORS})
+@extend_schema(responses={200: s.ExportOut, **ERRORS})
 @api_view(["GET"])
 def game_export(request: Request, game_id: int) -> HttpResponse:
     """The whole history as one JSON document (redacted for you while the game runs)."""

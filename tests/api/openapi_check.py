@@ -6,12 +6,15 @@ not declare fails as surely as a missing one, in answers and in refusals alike."
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from typing import Any
 
 import jsonschema
 from drf_spectacular.generators import SchemaGenerator
+
+NDJSON = "application/x-ndjson"  # one JSON document per line (the bulk exports)
 
 
 def _json_schema(node: Any) -> Any:
@@ -50,24 +53,32 @@ def operation(method: str, path: str) -> tuple[str, dict[str, Any]]:
 
 def check(method: str, path: str, response) -> str:
     """Assert that ``response`` is one the schema documents for this operation: its status
-    is listed, and its JSON body fits that status's schema. Returns the path template."""
+    is listed, and its JSON body (or each line of an NDJSON stream) fits that status's
+    schema. Returns the path template."""
     template, op = operation(method, path)
     documented = op["responses"].get(str(response.status_code))
     assert documented is not None, (
         f"{method} {template} answered {response.status_code}, which the schema does not list "
         f"({', '.join(op['responses'])})"
     )
-    content = documented.get("content", {}).get("application/json")
-    if content is None:
+    media = documented.get("content", {})
+    if NDJSON in media:  # a stream: each line fits the schema (read, then kept to reread)
+        assert response["Content-Type"] == NDJSON, response["Content-Type"]
+        raw = b"".join(response.streaming_content)
+        response.streaming_content = [raw]
+        bodies, content = [json.loads(line) for line in raw.splitlines()], media[NDJSON]
+    elif "application/json" in media:
+        bodies, content = [response.json()], media["application/json"]
+    else:
         assert not response.content, f"{method} {template} {response.status_code}: no body"
         return template
-    body = response.json()
     root = {"components": schema()["components"], **_json_schema(content["schema"])}
-    try:
-        jsonschema.validate(body, root, format_checker=jsonschema.FormatChecker())
-    except jsonschema.ValidationError as error:
-        where = "/".join(str(p) for p in error.absolute_path)
-        raise AssertionError(
-            f"{method} {template} {response.status_code} at '{where}': {error.message}"
-        ) from None
+    for body in bodies:
+        try:
+            jsonschema.validate(body, root, format_checker=jsonschema.FormatChecker())
+        except jsonschema.ValidationError as error:
+            where = "/".join(str(p) for p in error.absolute_path)
+            raise AssertionError(
+                f"{method} {template} {response.status_code} at '{where}': {error.message}"
+            ) from None
     return template

@@ -5,6 +5,7 @@ is made from, so this holds by construction; this test keeps it so."""
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -36,6 +37,8 @@ class Checked:
         assert response.status_code == expect, (method, path, response.content[:400])
         if response.status_code < 300:
             self.seen.add((method.upper(), template))
+        if response.streaming:  # NDJSON, already checked line by line
+            return [json.loads(line) for line in b"".join(response.streaming_content).splitlines()]
         return response.json() if response.content else None
 
     def get(self, path: str, **kw):
@@ -103,6 +106,8 @@ def test_every_operation_answers_what_the_schema_says(django_user_model, setting
     assert a.get("/api/me/blocks/")[0]["username"] == "carol"
     a.call("DELETE", f"/api/me/blocks/{block['id']}/", expect=204)
     mod.post(f"/api/moderation/games/{game['id']}/abort/", {"reason": "r"})
+    me = a.get("/api/me/")
+    assert [d["id"] for d in b.get(f"/api/players/{me['id']}/games/export/")] == [game["id"]]
 
     # Before the start: join, leave, a bot, an invitation, calling it off.
     table = a.post("/api/games/", {"kind": "nim", "seats": 3}, expect=201)
@@ -166,6 +171,8 @@ def test_refusals_answer_what_the_schema_says(as_alice):
     seen: set[tuple[str, str]] = set()
     a = Checked(as_alice, seen)
     a.get("/api/games/?limit=0", expect=400)
+    a.get("/api/players/999999/games/export/", expect=404)
+    a.get(f"/api/players/{a.get('/api/me/')['id']}/games/export/?since=soon", expect=400)
     a.get("/api/games/999999/", expect=404)
     assert a.post("/api/games/", {"kind": "nim"}, expect=400)["fields"]["seats"]
     a.post("/api/games/999999/act/", {"version": 0}, expect=404)
