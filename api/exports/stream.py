@@ -90,6 +90,9 @@ def export_lines(
                     yield last
                 last = chunk
             yield last + b"\n"
+            # A prefetched seat points back at its game: a cycle that only the collector's
+            # rare full passes free. Dropping the game's side lets each page go at once.
+            game._prefetched_objects_cache.clear()
         sent += len(page)
         if len(page) < want:
             return
