@@ -43,7 +43,7 @@ urlpatterns = [
     path("games/<int:game_id>/events/", games.game_events, name="api-game-events"),
     path("games/<int:game_id>/export/", games.game_export, name="api-game-export"),
     # bulk exports: NDJSON streams of finished games
-    path("players/<int:user_id>/games/export/", exports.player_games, name="api-player-export"),
+    path("players/<int:player_id>/games/export/", exports.player_games, name="api-player-export"),
     # seats: handover, the lobby's open seats, invitations
     path("games/<int:game_id>/take-back/", seats.take_back, name="api-game-take-back"),
     path(

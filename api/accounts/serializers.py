@@ -44,7 +44,7 @@ class TokenOut(serializers.Serializer):
 
 
 class ProfileOut(serializers.Serializer):  # a user, read with their profile
-    id = serializers.IntegerField(help_text="Your player id: /api/players/{user_id}/...")
+    id = serializers.IntegerField(help_text="Your player id: /api/players/{player_id}/...")
     username = serializers.CharField(source="get_username")
     email = serializers.CharField()
     display_name = serializers.CharField(source="profile.display_name")

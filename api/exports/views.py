@@ -3,7 +3,6 @@ parameters and its permission (over, and visible to the requester) are ``stream`
 
 from __future__ import annotations
 
-from django.contrib.auth import get_user_model
 from django.http import StreamingHttpResponse
 from rest_framework.decorators import api_view, throttle_classes
 from rest_framework.request import Request
@@ -11,7 +10,7 @@ from rest_framework.request import Request
 from api import throttles
 from api.exports.stream import export_schema, ndjson_export, streams
 from games.models import Game
-from shared.errors import NotFound
+from leagues.player_ratings import player
 
 
 @export_schema(
@@ -20,9 +19,8 @@ from shared.errors import NotFound
 @api_view(["GET"])
 @throttle_classes([throttles.Export])
 @streams
-def player_games(request: Request, user_id: int) -> StreamingHttpResponse:
+def player_games(request: Request, player_id: int) -> StreamingHttpResponse:
     """A player's games as an NDJSON stream."""
-    if not get_user_model().objects.filter(pk=user_id).exists():
-        raise NotFound(f"There is no player {user_id}.")
-    games = Game.objects.filter(seats__user_id=user_id)
-    return ndjson_export(request, games, filename=f"vitrine-player-{user_id}-games.ndjson")
+    player(player_id)  # a 404 for nobody
+    games = Game.objects.filter(seats__user_id=player_id)
+    return ndjson_export(request, games, filename=f"vitrine-player-{player_id}-games.ndjson")

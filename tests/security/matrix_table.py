@@ -52,7 +52,7 @@ GET     /api/games/{game_id}/state/                active  200|404   200|404   2
 POST    /api/games/{game_id}/act/                  active  401       403|404   200      200      403      403|404
 GET     /api/games/{game_id}/events/               active  200|404   200|404   200      200      200      200|404
 GET     /api/games/{game_id}/export/               active  200|404   200|404   200      200      200      200|404
-GET     /api/players/{user_id}/games/export/       active  200       200       200      200      200      200
+GET     /api/players/{player_id}/games/export/       active  200       200       200      200      200      200
 GET     /api/games/{game_id}/talk/                 active  401       403|404   200      200      403      403|404
 POST    /api/games/{game_id}/talk/                 active  401       403|404   201      201      403      403|404
 POST    /api/games/{game_id}/take-back/            bot     401       403|404  400      200      403      403|404

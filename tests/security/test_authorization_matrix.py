@@ -95,6 +95,7 @@ class Table:
             if "calendar" in template else unsubscribe_token(player.pk, "all"),
             mail_id=self.mail.pk if self.mail else 0, masterpiece_id="MP01.jpg",
             message_id=self.message.pk, block_id=self.block.pk, user_id=player.pk,
+            player_id=player.pk,
         )  # fmt: skip
 
     def seat_of(self, persona: str) -> int | None:
