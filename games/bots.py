@@ -16,7 +16,7 @@ from games import services
 from games.engine import Answer, get_kind
 from games.engine.levels import EASY
 from games.errors import StaleVersion
-from games.models import Game, Seat
+from games.models import Game
 from games.replay import load_state
 from games.thinking import decide_for_bot
 
@@ -50,13 +50,15 @@ def bots_play(game_id: int, *, limit: int = 10_000, cpu_seconds: float | None = 
     with bot_loop():
         while moves < limit:
             try:
-                if services.game_bot_move(game_id=game_id) is None:
-                    break
+                game = services.game_bot_move(game_id=game_id)
             except StaleVersion:
                 break  # another command moved first: it queues the bots again
+            if game is None:
+                break
             moves += 1
-            if not Seat.objects.filter(game_id=game_id, bot=True, to_act=True).exists():
-                break  # a human's turn: no need to load the game once more to find it out
+            # The seats as the command left them (no query): a human's turn, no more to do.
+            if not any(seat.bot and seat.to_act for seat in game.seats.all()):
+                break
             if cpu_seconds is not None and time.process_time() - started > cpu_seconds:
                 return BotRun(moves, paused=True)
     return BotRun(moves, paused=False)

@@ -126,6 +126,7 @@ class Command:
                          seats_before=self.seats_before)  # fmt: skip
         checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION, game=self.game)
         remember(self.game, self.rules, self.state)  # first on commit: emails, bots read it
+        self._share_seats()
         rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
         maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
         followers.notify(self.game, rows)
@@ -134,6 +135,16 @@ class Command:
         followers.queue_after_commit(self.game, self.seats)
         checkpoints.reached.send(Command, point=checkpoints.BEFORE_COMMIT, game=self.game)
         return self.game
+
+    def _share_seats(self) -> None:
+        """Leave the seats as this command wrote them on the game, as if prefetched: the
+        followers and the response read ``game.seats.all()`` without a query. (Django's
+        prefetch cache: a queryset whose results are already there.)"""
+        rows = Seat.objects.filter(game=self.game)
+        rows._result_cache = sorted(self.seats.values(), key=lambda seat: seat.number)
+        rows._prefetch_done = True
+        cache = self.game.__dict__.setdefault("_prefetched_objects_cache", {})
+        cache[Game.seats.field.remote_field.cache_name] = rows
 
 
 class Idle(Exception):

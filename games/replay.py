@@ -25,8 +25,8 @@ def fold_rows(rules: Rules, rows: Iterable[Event | StoredRow], state: Any = None
                 state)  # fmt: skip
 
 
-RECENT_STATES = 256  # games whose latest state each process keeps
-_recent: OrderedDict[tuple[int, str, str], tuple[int, Any]] = OrderedDict()
+RECENT_STATES = 256  # states each process keeps (a game's latest few, of recent games)
+_recent: OrderedDict[tuple[int, str, str, int], Any] = OrderedDict()
 _recent_lock = threading.Lock()
 
 
@@ -38,12 +38,14 @@ def remember(game: Game, rules: Rules, state: Any) -> None:
     """Keep ``state`` as ``game``'s state at its current version, once the transaction
     that made it commits (never a state that was rolled back). States are never mutated
     (the rules return new ones; a test holds every game to it), so sharing one is safe;
-    the version in the key makes a newer commit elsewhere a plain miss."""
-    key, version = _key(game, rules), game.version
+    the version in the key makes a newer commit elsewhere a plain miss. A game's earlier
+    versions stay too: a move's response is its own version's state, though the bots that
+    replied in the same request moved on."""
+    key = (*_key(game, rules), game.version)
 
     def keep() -> None:
         with _recent_lock:
-            _recent[key] = (version, state)
+            _recent[key] = state
             _recent.move_to_end(key)
             while len(_recent) > RECENT_STATES:
                 _recent.popitem(last=False)
@@ -59,8 +61,7 @@ def forget() -> None:
 
 def _remembered(game: Game, rules: Rules, version: int) -> Any:
     with _recent_lock:
-        found = _recent.get(_key(game, rules))
-    return found[1] if found is not None and found[0] == version else None
+        return _recent.get((*_key(game, rules), version))
 
 
 def load_state(game: Game, rules: Rules, *, upto: int | None = None) -> Any:

@@ -5,15 +5,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from accounts.models import Profile, Vacation
+from django.contrib.auth import get_user_model
+
 from games.deadlines.clock import PlayerCalendar
 
 
 def player_calendars(user_ids: Iterable[int]) -> dict[int, PlayerCalendar]:
+    """One query (a command asks it on every move): each user with their time zone and
+    vacations, one row per vacation."""
     ids = list(user_ids)
-    zones = dict(Profile.objects.filter(user_id__in=ids).values_list("user_id", "time_zone"))
+    zones: dict[int, str] = {}
     pauses: dict[int, list] = {}
-    # A suspended account's vacations stop no clock: its seats time out as if it were silent.
-    for v in Vacation.objects.filter(user_id__in=ids, user__is_active=True).order_by("starts_at"):
-        pauses.setdefault(v.user_id, []).append((v.starts_at, v.ends_at))
-    return {uid: PlayerCalendar(zones.get(uid, "UTC"), tuple(pauses.get(uid, ()))) for uid in ids}
+    rows = (
+        get_user_model()
+        .objects.filter(pk__in=ids)
+        .values_list(
+            "pk", "profile__time_zone", "is_active", "vacations__starts_at", "vacations__ends_at"
+        )
+    )
+    for uid, zone, active, starts, ends in rows:
+        zones[uid] = zone or "UTC"
+        # A suspended account's vacations stop no clock: its seats time out as if silent.
+        if active and starts is not None:
+            pauses.setdefault(uid, []).append((starts, ends))
+    return {uid: PlayerCalendar(zones.get(uid, "UTC"), tuple(sorted(pauses.get(uid, ()))))
+            for uid in ids}  # fmt: skip

@@ -34,7 +34,10 @@ def backoff(attempts: int) -> timedelta:
 def _claim(notification_id: int, now: datetime) -> Notification | None:
     with transaction.atomic():
         n = (
-            Notification.objects.select_for_update(skip_locked=True)
+            # The player, their profile and the game come along (the email needs them);
+            # only the notification's row is locked.
+            Notification.objects.select_for_update(skip_locked=True, of=("self",))
+            .select_related("user__profile", "game")
             .filter(pk=notification_id, channel="email", due_at__lte=now)
             .filter(Q(status=Status.PENDING) | Q(status=Status.SENDING, lease_until__lte=now))
             .first()

@@ -12,12 +12,22 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 
 from games.models import Event, Game, GameStatus
-from notifications.models import CHOOSABLE, Kind, Mode, Notification, Status, Webhook
+from notifications.models import (
+    CHOOSABLE,
+    Kind,
+    Mode,
+    Notification,
+    Preferences,
+    Status,
+    Webhook,
+)
 from notifications.outbound import sending
 from notifications.outbound.preferences import preferences_of, quiet_until, time_zone_of
 
@@ -70,7 +80,7 @@ def queue(
     written: list[Notification] = []
     mode, due = Mode.IMMEDIATE, now
     if user is not None:
-        prefs = preferences_of(user)
+        prefs = _preferences(user)
         mode = prefs.mode(kind)
         if kind in CHOOSABLE:
             due = quiet_until(prefs, time_zone_of(user), now) or now
@@ -82,7 +92,7 @@ def queue(
                       **common)  # fmt: skip
         if row is not None:
             written.append(row)
-    if user is not None and mode != Mode.NEVER:
+    if user is not None and mode != Mode.NEVER and getattr(user, "has_webhooks", True):
         for hook in Webhook.objects.filter(user=user, active=True, stream__isnull=True):
             row = _insert(key=notification_key(game and game.pk, version, user.pk, kind_key,
                                                f"webhook{hook.pk}"),
@@ -123,6 +133,16 @@ def queue_event_hooks(
     return written
 
 
+def _preferences(user: AbstractBaseUser) -> Preferences:
+    """The preferences ``recipients`` read with the user, or else read now."""
+    if hasattr(user, "has_webhooks"):  # a user from recipients(): notify_prefs came along
+        try:
+            return user.notify_prefs
+        except Preferences.DoesNotExist:
+            pass
+    return preferences_of(user)
+
+
 def _send_on_commit(rows: list[Notification], now: datetime) -> None:
     emails = [r.pk for r in rows if r.channel == "email" and r.status == Status.PENDING
               and r.due_at <= now]  # fmt: skip
@@ -131,12 +151,14 @@ def _send_on_commit(rows: list[Notification], now: datetime) -> None:
 
 
 def on_events(game: Game, rows: Sequence[Event]) -> None:
-    """Follower: what each player must hear about this batch of the game's events."""
+    """Follower: what each player must hear about this batch of the game's events. The
+    seats are the command's own (no query); the players who hear something are read in
+    one query, with what ``queue`` needs of them."""
     if not rows:
         return
     now, version = rows[-1].created_at, game.version
     types = {r.type for r in rows}
-    seats = list(game.seats.select_related("user__profile"))
+    seats = list(game.seats.all())
     by_number = {s.number: s for s in seats}
     players = [s for s in seats if s.user_id is not None]
     timed_out = {}
@@ -149,26 +171,36 @@ def on_events(game: Game, rows: Sequence[Event]) -> None:
     fresh = {s.number for s in players
              if game.status == GameStatus.ACTIVE and s.to_act and not s.bot
              and s.turn_started_at == now and s.number not in timed_out}  # fmt: skip
+    told: list[tuple[int, str, dict[str, Any]]] = []  # (user id, kind, context)
     if started:
         # Whoever must move at once hears it in their "your turn" email instead.
-        for seat in (s for s in players if s.number not in fresh):
-            queue(user=seat.user, kind=Kind.GAME_STARTED, game=game, version=version,
-                  context={"seat": seat.number}, now=now)  # fmt: skip
+        told += [(seat.user_id, Kind.GAME_STARTED, {"seat": seat.number})
+                 for seat in players if seat.number not in fresh]  # fmt: skip
     for number, data in sorted(timed_out.items()):
         seat = by_number.get(number)
         if seat is not None and seat.user_id is not None:
-            queue(user=seat.user, kind=Kind.TIMED_OUT, game=game, version=version,
-                  context={"seat": number, "in_a_row": data.get("in_a_row", 1),
-                           "handed_to_bot": bool(data.get("handed_to_bot"))},
-                  now=now)  # fmt: skip
+            told.append((seat.user_id, Kind.TIMED_OUT,
+                         {"seat": number, "in_a_row": data.get("in_a_row", 1),
+                          "handed_to_bot": bool(data.get("handed_to_bot"))}))  # fmt: skip
     if game.status == GameStatus.FINISHED and "GameFinished" in types:
-        for seat in players:
-            queue(user=seat.user, kind=Kind.GAME_OVER, game=game, version=version,
-                  context={"seat": seat.number}, now=now)  # fmt: skip
+        told += [(seat.user_id, Kind.GAME_OVER, {"seat": seat.number}) for seat in players]
+    elif game.status == GameStatus.ACTIVE:
+        told += [(seat.user_id, Kind.YOUR_TURN, {"seat": seat.number, "prompt_id":
+                  seat.prompt_id, "started": started}) for seat in players
+                 if seat.number in fresh]  # fmt: skip
+    if not told:
         return
-    if game.status != GameStatus.ACTIVE:
-        return
-    for seat in (s for s in players if s.number in fresh):
-        queue(user=seat.user, kind=Kind.YOUR_TURN, game=game, version=version,
-              context={"seat": seat.number, "prompt_id": seat.prompt_id, "started": started},
+    users = recipients({user_id for user_id, _, _ in told})
+    for user_id, kind, context in told:
+        queue(user=users[user_id], kind=kind, game=game, version=version, context=context,
               now=now)  # fmt: skip
+
+
+def recipients(user_ids: set[int]) -> dict[int, AbstractBaseUser]:
+    """The users, each with their profile, preferences and whether they have an active
+    webhook, in one query (``queue`` then asks nothing more of the database unless there
+    are webhooks or no preferences yet)."""
+    hooks = Webhook.objects.filter(user=OuterRef("pk"), active=True, stream__isnull=True)
+    found = (get_user_model().objects.filter(pk__in=user_ids)
+             .select_related("profile", "notify_prefs").annotate(has_webhooks=Exists(hooks)))  # fmt: skip
+    return {user.pk: user for user in found}

@@ -1,0 +1,71 @@
+"""The SQL statements of one move over the API: a regression guard for the move path's
+round trips (docs/architecture.md, "The road of a move"). The game row is locked and
+written once, its seats read once (the command's seats serve the followers and the
+response), the players' calendars and the notified players each come in one query, and
+the events go in one INSERT."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from games import enqueue
+
+# Real commits: a command's end state is kept on commit, and the response reads it.
+pytestmark = pytest.mark.django_db(transaction=True)
+CONTROL = ("BEGIN", "COMMIT", "SAVEPOINT", "RELEASE SAVEPOINT")
+
+
+def statements(client, game_id: int, body: dict) -> list[str]:
+    with CaptureQueriesContext(connection) as seen:
+        response = client.post(f"/api/games/{game_id}/act/", body, format="json")
+    assert response.status_code == 200, response.json()
+    return [q["sql"] for q in seen.captured_queries]
+
+
+def touching(sqls: list[str], verb: str, table: str) -> int:
+    """How many statements ``verb`` (SELECT, UPDATE, INSERT) the table: the ORM's (which
+    names its columns "table"."column") and our own SQL (unquoted), not subqueries."""
+    start = {"SELECT": rf'SELECT (?:"{table}"\.|[^"]*\bFROM {table} )', "UPDATE": "UPDATE ",
+             "INSERT": "INSERT INTO "}[verb]  # fmt: skip
+    pattern = re.compile(start if verb == "SELECT" else rf'{start}"?{table}"?[ (]', re.S)
+    return sum(1 for sql in sqls if pattern.match(sql))
+
+
+def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
+    # What the move queues for after its commit (the other player's email) is kept here
+    # instead of run: the tasks' own statements are not the move's.
+    queued: list[str] = []
+    monkeypatch.setattr(enqueue, "publish", lambda task, *args: queued.append(task.name))
+    game = as_alice.post("/api/games/", {"kind": "nim", "seats": 2,
+                                         "options": {"pledges": False}}, format="json").json()  # fmt: skip
+    as_bob.post(f"/api/games/{game['id']}/join/")
+    # Whoever is asked first moves; the token's "last used" minute is written on this read.
+    mover, state = next((c, s) for c in (as_alice, as_bob)
+                        if (s := c.get(f"/api/games/{game['id']}/state/").json())["prompt"])  # fmt: skip
+    queued.clear()
+    sqls = statements(mover, game["id"], {"version": state["version"],
+                                          "choices": [state["prompt"]["options"][0]["id"]]})  # fmt: skip
+    assert touching(sqls, "SELECT", "games_game") == 1  # the lock
+    assert touching(sqls, "SELECT", "games_seat") == 1
+    assert touching(sqls, "UPDATE", "games_game") == 1
+    assert touching(sqls, "INSERT", "games_event") == 1
+    # the players' calendars: their time zones and vacations together
+    calendars = [sql for sql in sqls if '"accounts_vacation"' in sql]
+    assert len(calendars) == 1 and '"accounts_profile"' in calendars[0]
+    assert touching(sqls, "SELECT", "accounts_profile") == 0
+    # the other player, told it is their turn, comes with their preferences and webhooks
+    assert touching(sqls, "SELECT", "notifications_preferences") == 0
+    assert touching(sqls, "SELECT", "notifications_webhook") == 0  # they have none
+    assert touching(sqls, "UPDATE", "accounts_apitoken") == 0
+    # token, lock, seats, calendars, game, seat(s) that changed, the other player, their
+    # preferences (created on first use), their email, the events
+    # (and BEGIN/COMMIT where the database logs them)
+    assert touching(sqls, "SELECT", "games_event") == 0  # the state is the command's
+    assert touching(sqls, "SELECT", "games_snapshot") == 0
+    plain = [sql for sql in sqls if not sql.startswith(CONTROL)]
+    assert len(plain) <= 10, "\n".join(plain)
+    assert queued == ["notifications.send"]  # the other player's "your turn" email
