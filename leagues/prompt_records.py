@@ -96,9 +96,7 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
     if not rows:
         return
     open_records = {r.seat: r for r in PromptRecord.objects.filter(game=game, settled=False)}
-    seats = Seat.objects.filter(game=game).only(
-        "number", "user_id", "bot", "prompt_id", "turn_started_at"
-    )
+    seats = game.seats.all()  # the command's own seats (no query)
     changes = settle(game.pk, open_records, owing(seats), rows, rows[0].created_at)
     if changes.settled:
         PromptRecord.objects.bulk_update(changes.settled, ["answered_at", "timed_out", "settled"])
