@@ -112,6 +112,11 @@ urlpatterns = [
         leagues.season_games,
         name="api-league-season-games",
     ),
+    path(
+        "leagues/<int:league_id>/seasons/<int:number>/games/export/",
+        leagues.season_games_export,
+        name="api-league-season-export",
+    ),
     # the schema and its docs
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

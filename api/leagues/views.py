@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.decorators import api_view, permission_classes
+from django.http import StreamingHttpResponse
+from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from api import throttles
 from api.conventions import AUTH, ERRORS, ErrorOut
+from api.exports.stream import export_schema, ndjson_export, streams
 from api.leagues import serializers as s
 from api.params import after_param, limit_param, newest_first_page, paging
 from leagues.seasons import selectors, services
@@ -123,3 +126,17 @@ def season_games(request: Request, league_id: int, number: int) -> Response:
     page = selectors.season_games_page(season, after, limit)
     next_after = page[-1]["game"] if page else after
     return Response(s.SeasonGamePageOut({"games": page, "next_after": next_after}).data)
+
+
+@export_schema(
+    "Every finished or aborted game of the league season that you may see.",
+    "league_season_games_export",
+)
+@api_view(["GET"])
+@throttle_classes([throttles.Export])
+@streams
+def season_games_export(request: Request, league_id: int, number: int) -> StreamingHttpResponse:
+    """A season's games as an NDJSON stream (``api.exports``)."""
+    season = selectors.season_get(league_id, number)
+    return ndjson_export(request, selectors.season_games(season),
+                         filename=f"vitrine-league-{league_id}-season-{number}-games.ndjson")  # fmt: skip

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.leagues.seasons.play import play_game
+
 
 def league_flow(organiser: Any, players: list[Any], anyone: Any) -> dict:
     """``organiser``, ``players`` and ``anyone`` (no login) are checked clients with
@@ -21,5 +23,9 @@ def league_flow(organiser: Any, players: list[Any], anyone: Any) -> dict:
     anyone.get(f"{path}/seasons/")
     anyone.get(f"{path}/seasons/1/")
     anyone.get(f"{path}/seasons/1/games/")
+    # The bulk export: the finished games of the season its player may see, one a line.
+    game = season["divisions"][0]["matchdays"][0]["tables"][0]
+    play_game(game["game"])
+    assert [d["id"] for d in players[0].get(f"{path}/seasons/1/games/export/")] == [game["game"]]
     players[-1].post(f"{path}/leave/")
     return season
