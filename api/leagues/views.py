@@ -5,9 +5,9 @@ serializer."""
 
 from __future__ import annotations
 
+from django.http import StreamingHttpResponse
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from django.http import StreamingHttpResponse
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
 from rest_framework.request import Request
 from rest_framework.response import Response
