@@ -73,6 +73,10 @@ class SeasonSummaryOut(serializers.Serializer):
     seed_sha256 = serializers.CharField(help_text="The commitment to the pairing seed.")
     seed = serializers.CharField(allow_null=True, help_text="Published once finished.")
     path = serializers.CharField()
+    stream = serializers.IntegerField(
+        help_text="The season's event stream: its organiser's webhooks are at "
+        "/api/streams/{stream}/webhooks/."
+    )
 
 
 class SeasonPageOut(serializers.Serializer):

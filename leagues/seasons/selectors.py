@@ -76,6 +76,7 @@ def season_summary(season: Season) -> dict[str, Any]:
         "finished_at": season.finished_at, "seed_sha256": season.seed_sha256,
         "seed": season.seed or None,
         "path": f"/leagues/{season.league_id}/seasons/{season.number}/",
+        "stream": season.stream_id,
     }  # fmt: skip
 
 

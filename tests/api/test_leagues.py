@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
+from games.models import Game
 from leagues.models import League, LeagueMember, Season
 from tests.conftest import client_for, make_user
 from tests.leagues.seasons.play import play_game
@@ -48,6 +49,8 @@ def test_a_league_and_its_season_read_with_names_zones_matchdays_and_games(djang
     first = day["tables"][0]["game"]
     play_game(first)
     again = APIClient().get(f"/api/leagues/{league['id']}/seasons/1/").json()
+    # The stream a client registers the organiser's webhooks on is the one its games name.
+    assert again["stream"] == Game.objects.get(pk=first).part_of_id
     table = again["divisions"][0]["matchdays"][0]["tables"][0]
     winner, loser = table["order"]
     assert table["recorded"] and table["status"] == "finished"
