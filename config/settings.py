@@ -237,6 +237,9 @@ CELERY_BEAT_SCHEDULE = {
                         "schedule": float(VITRINE_SWEEP_SECONDS)},
     "deliver-due": {"task": "notifications.deliver_due", "schedule": float(VITRINE_SWEEP_SECONDS)},
     "close-due-seasons": {"task": "leagues.close_due_seasons", "schedule": 3600.0},
+    # Tournaments whose registration closed start; any left between rounds is paired.
+    "tournaments-tick": {"task": "leagues.tournaments_tick",
+                         "schedule": float(VITRINE_SWEEP_SECONDS)},
 }  # fmt: skip
 
 # --- REST API ---------------------------------------------------------------------------

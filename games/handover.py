@@ -12,6 +12,7 @@ from django.db.models import QuerySet
 
 from games.command import Command, run
 from games.models import Game, GameStatus, Seat
+from games.names import player_name
 from shared.errors import Forbidden, IllegalAction
 
 
@@ -64,3 +65,29 @@ def seats_offered(*, user: AbstractBaseUser | None) -> QuerySet[Seat]:
     if user is not None and user.is_authenticated:
         qs = qs.exclude(game__seats__user_id=user.pk)
     return qs.select_related("game").order_by("game_id", "number")
+
+
+def game_hand_seat(
+    *, user: AbstractBaseUser, game_id: int, seat: int, to: AbstractBaseUser
+) -> Game:
+    """The organiser of a tournament or league game (its creator, ``game_create_table``)
+    gives a seat to a replacement player, whoever holds it now (``SeatReplaced``): the
+    replacement plays on from the position as it stands.
+
+    Raises Forbidden unless the caller created this organised game; IllegalAction if the
+    game is not running, the seat does not exist, or the replacement already sits here."""
+
+    def body(c: Command) -> None:
+        if c.game.part_of_id is None or c.game.created_by_id != user.pk:
+            raise Forbidden("Only the organiser of a tournament or league game can hand its "
+                            "seats to another player.")  # fmt: skip
+        c.require(GameStatus.ACTIVE, "hand a seat over")
+        target = c.seats.get(seat)
+        if target is None:
+            raise IllegalAction(f"There is no seat {seat} in this game.")
+        if any(s.user_id == to.pk for s in c.seats.values()):
+            raise IllegalAction("The replacement already has a seat in this game.")
+        c.add_table("SeatReplaced", {"seat": seat, "user": to.pk, "name": player_name(to),
+                                     "previous": target.user_id})  # fmt: skip
+
+    return run(game_id, body)

@@ -268,6 +268,38 @@ def game_abort_by_moderator(*, staff: AbstractBaseUser, game_id: int, reason: st
     return run(game_id, body)
 
 
+@instrument.command("adjudicate")
+def game_adjudicate(
+    *, user: AbstractBaseUser, game_id: int, places: dict[int, int], reason: str
+) -> Game:
+    """The organiser of a tournament or league game (its creator) ends a stuck game with a
+    ruling: ``places`` (seat -> place, 1 best, ties share) is recorded in the game's
+    ``GameAborted`` (``adjudicated``), which organised play reads as the result. The game
+    shows as aborted with no result of the rules' own, so the export verifier still
+    replays it truthfully. Raises Forbidden (not the organiser of an organised game),
+    IllegalAction (over already, no reason, places that do not cover every seat)."""
+    reason = (reason or "").strip()
+    if not reason or len(reason) > 500:
+        raise IllegalAction("Give a reason of at most 500 characters: it is recorded with "
+                            "the game.")  # fmt: skip
+
+    def body(c: Command) -> None:
+        if c.game.part_of_id is None or c.game.created_by_id != user.pk:
+            raise Forbidden("Only the organiser of a tournament or league game can adjudicate it.")
+        if c.game.is_over:
+            raise IllegalAction(
+                f"This game is already over ({c.game.get_status_display().lower()})."
+            )
+        if sorted(places) != sorted(c.seats) or not all(
+            isinstance(p, int) and 1 <= p <= len(c.seats) for p in places.values()
+        ):
+            raise IllegalAction("Give every seat of the game a place, from 1 (best).")
+        c.add_table("GameAborted", {"by": user.pk, "reason": reason,
+                                    "adjudicated": {str(s): p for s, p in sorted(places.items())}})  # fmt: skip
+
+    return run(game_id, body)
+
+
 class Reply(Protocol):
     """An answer a road can only read against the prompt as it stands (an email reply:
     "2" means the prompt's second option). ``game_act`` asks it, inside the command."""

@@ -24,3 +24,11 @@ class LeaguesConfig(AppConfig):
 
         dispatch.register("season", on_game_over=results.on_game_over, project=project.project)
         followers.register_rebuild("seasons", project.rebuild)
+
+        from leagues.tournaments import project as tournament_project
+        from leagues.tournaments import results as tournament_results
+        from leagues.tournaments.events import STREAM_KIND
+
+        dispatch.register(STREAM_KIND, on_game_over=tournament_results.on_game_over,
+                          project=tournament_project.project)
+        followers.register_rebuild("tournaments", tournament_project.rebuild)

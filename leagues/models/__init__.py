@@ -15,10 +15,21 @@ from leagues.models.seasons import (
     Season,
     SeasonTable,
 )
+from leagues.models.tournaments import (
+    Entry,
+    EntryStatus,
+    Standing,
+    Tournament,
+    TournamentRound,
+    TournamentStatus,
+    TournamentTable,
+)
 
 __all__ = [
     "Division",
     "DivisionPlayer",
+    "Entry",
+    "EntryStatus",
     "HallOfFameEntry",
     "League",
     "LeagueMember",
@@ -28,4 +39,9 @@ __all__ = [
     "RatingPoint",
     "Season",
     "SeasonTable",
+    "Standing",
+    "Tournament",
+    "TournamentRound",
+    "TournamentStatus",
+    "TournamentTable",
 ]
