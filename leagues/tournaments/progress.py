@@ -5,6 +5,7 @@ anyone holding the published events and seed can re-run it."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from leagues.pairing import Round, Scoring, TableSize
@@ -18,7 +19,10 @@ def setup_of(created: Mapping[str, Any]) -> Setup:
     return Setup(
         format=created["format"],
         tables=TableSize(
-            created["table_size"], created["table_min"], created["table_max"], mixed=True
+            created["table_size"],
+            created["table_min"],
+            created["table_max"],
+            mixed=created.get("mixed", True),
         ),
         rounds=created["rounds"],
         scoring=Scoring(tuple(placement) if placement else None, float(scoring.get("bye", 0))),
@@ -75,6 +79,10 @@ def read(events: Iterable[tuple[str, Mapping[str, Any]]]) -> tuple[Setup, Progre
         raise ValueError("a tournament's stream starts with TournamentCreated")
     # History as the pairing sees it: whoever holds each place now.
     p.rounds = [resolved(p, rnd) for rnd in p.rounds]
+    p.results = [
+        [tuple(replace(f, player=p.resolve(f.player)) for f in game) for game in games]
+        for games in p.results
+    ]
     return setup, p
 
 

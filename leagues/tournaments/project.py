@@ -53,7 +53,7 @@ def _apply(tid: int, row: Event) -> None:
             stream_id=tid, title=d["title"], organiser_id=d["organiser"], kind=d["kind"],
             options=d["options"], time_control=d["time_control"], table_size=d["table_size"],
             format=d["format"],
-            params={k: d.get(k) for k in ("groups", "top_k", "reach", "table_min", "table_max")},
+            params={k: d.get(k) for k in ("groups", "top_k", "reach", "mixed", "table_min", "table_max")},
             rounds=d["rounds"], registration_opens=_when(d.get("registration_opens")),
             registration_closes=_when(d.get("registration_closes")),
             min_rating=d.get("min_rating"), min_reliability=d.get("min_reliability"),

@@ -95,6 +95,7 @@ def tournament_create(
     groups: int = 1,
     top_k: int = 1,
     reach: int = 3,
+    mixed: bool = True,
     registration_opens: datetime | None = None,
     registration_closes: datetime | None = None,
     min_rating: float | None = None,
@@ -106,7 +107,9 @@ def tournament_create(
     rated: bool = True,
     seed: str | None = None,
 ) -> Tournament:
-    """Create a tournament open for registration; ``organiser`` runs it."""
+    """Create a tournament open for registration; ``organiser`` runs it. ``mixed``: when
+    the players don't divide by the table size, tables of other sizes the kind allows seat
+    everyone (else the remainder sit out with a bye)."""
     title = (title or "").strip()
     if not 1 <= len(title) <= 120:
         raise IllegalAction("Give the tournament a title of 1 to 120 characters.")
@@ -146,7 +149,7 @@ def tournament_create(
         c.add(ev.CREATED, ev.told(
             title, tid, organiser=organiser.pk, kind=kind, options=cleaned, time_control=clock,
             table_size=table_size, table_min=rules.min_players, table_max=rules.max_players,
-            format=format, groups=groups, top_k=top_k, reach=reach, rounds=rounds_count,
+            format=format, mixed=bool(mixed), groups=groups, top_k=top_k, reach=reach, rounds=rounds_count,
             registration_opens=registration_opens.isoformat() if registration_opens else None,
             registration_closes=registration_closes.isoformat() if registration_closes else None,
             min_rating=min_rating, min_reliability=min_reliability, invite_only=bool(invite_only),
