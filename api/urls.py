@@ -1,5 +1,5 @@
 """The API's map, by resource: accounts, games, exports, seats, notifications, talk,
-moderation, ratings, leagues."""
+moderation, ratings, leagues, tournaments."""
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
@@ -13,6 +13,7 @@ from api.notifications import views as notifications
 from api.ratings import views as ratings
 from api.seats import views as seats
 from api.talk import views as talk
+from api.tournaments import views as tournaments
 
 urlpatterns = [
     # accounts
@@ -117,6 +118,31 @@ urlpatterns = [
         leagues.season_games_export,
         name="api-league-season-export",
     ),
+    # tournaments
+    path("tournaments/", tournaments.tournaments, name="api-tournaments"),
+    path("tournaments/<int:tournament_id>/", tournaments.tournament_detail, name="api-tournament"),
+    *[
+        path(
+            f"tournaments/<int:tournament_id>/{name}/",
+            getattr(tournaments, name),
+            name=f"api-tournament-{name}",
+        )
+        for name in (
+            "register",
+            "withdraw",
+            "start",
+            "remove",
+            "replace",
+            "adjudicate",
+            "pairings",
+            "standings",
+        )
+    ],  # fmt: skip
+    path(
+        "tournaments/<int:tournament_id>/games/",
+        tournaments.tournament_games,
+        name="api-tournament-games",
+    ),  # fmt: skip
     # the schema and its docs
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

@@ -74,6 +74,10 @@ def _apply(tid: int, row: Event) -> None:
                              name=d["replacement_name"], number=old.number, rating=old.rating,
                              replaces_id=d["user"], registered_at=at)  # fmt: skip
         _swap_in_ladder(tid, d["user"], d["replacement"])
+        # The games under way: the replacement holds the seat now.
+        for table in TournamentTable.objects.filter(tournament_id=tid, game_id__in=d["games"]):
+            table.players = [d["replacement"] if u == d["user"] else u for u in table.players]
+            table.save(update_fields=["players"])
     elif row.type == ev.STARTED:
         Tournament.objects.filter(pk=tid).update(
             status=TournamentStatus.RUNNING, started_at=at, ladder=d.get("ladder") or []

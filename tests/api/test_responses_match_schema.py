@@ -16,6 +16,7 @@ from games import services, streams
 from games.models import Game
 from tests.api.league_flow import league_flow
 from tests.api.openapi_check import check, schema
+from tests.api.tournament_flow import tournament_flow
 from tests.conftest import client_for, make_user
 from tests.leagues.play import play_out
 from tests.leagues.play import table as started_table
@@ -162,6 +163,12 @@ def test_every_operation_answers_what_the_schema_says(django_user_model, setting
     assert anyone.get(f"/api/players/{alice.pk}/ratings/")["ratings"]
     assert anyone.get(f"/api/players/{alice.pk}/ratings/nim/history/?after=0&limit=5")["points"]
     league_flow(a, [b, c], anyone)  # leagues and their seasons
+
+    # Tournaments: from creation to the standings, every tournament operation once.
+    dora, eve, frank = (make_user(django_user_model, n) for n in ("Dora", "Eve", "Frank"))
+    d, f = (Checked(client_for(u), seen) for u in (dora, frank))
+    ids = {u.profile.display_name: u.pk for u in (alice, bob, carol, dora, eve, frank)}
+    tournament_flow(a, [b, c, d, f], anyone, ids)
 
     operations = {(m.upper(), p) for p, ops in schema()["paths"].items() for m in ops}
     assert operations - seen == set(), "operations no flow above answered with success"
