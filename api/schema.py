@@ -78,6 +78,7 @@ CREATES = {
     ("post", "/api/auth/token/"): ("/api/tokens/{token_id}/", "token_id"),
     ("post", "/api/me/vacations/"): ("/api/me/vacations/{vacation_id}/", "vacation_id"),
     ("post", "/api/me/webhooks/"): ("/api/me/webhooks/{webhook_id}/", "webhook_id"),
+    ("post", "/api/tournaments/"): ("/api/tournaments/{tournament_id}/", "tournament_id"),
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rest_framework import serializers
 
 from api.games.serializers import KindField
+from api.params import BIGGEST
 from leagues.models import Standing, Tournament, TournamentStatus
 from leagues.tournaments.events import FORMATS
 from leagues.tournaments.selectors import kind_name, may_register, my_entry
@@ -39,7 +40,7 @@ class TournamentCreateRequest(serializers.Serializer):
     min_reliability = serializers.FloatField(required=False, default=None, allow_null=True,
                                              min_value=0, max_value=1)  # fmt: skip
     invite_only = serializers.BooleanField(default=False)
-    invited = serializers.ListField(child=serializers.IntegerField(min_value=1), default=list,
+    invited = serializers.ListField(child=serializers.IntegerField(min_value=1, max_value=BIGGEST), default=list,
                                     max_length=1000, help_text="User ids (invite-only).")  # fmt: skip
     placement = serializers.ListField(
         child=serializers.FloatField(min_value=0, max_value=100), required=False, default=None,
@@ -52,17 +53,21 @@ class TournamentCreateRequest(serializers.Serializer):
 
 
 class PlayerRequest(serializers.Serializer):
-    player = serializers.IntegerField(min_value=1, help_text="The player's user id.")
+    player = serializers.IntegerField(
+        min_value=1, max_value=BIGGEST, help_text="The player's user id."
+    )
 
 
 class ReplaceRequest(PlayerRequest):
-    replacement = serializers.IntegerField(min_value=1, help_text="Who takes their place.")
+    replacement = serializers.IntegerField(
+        min_value=1, max_value=BIGGEST, help_text="Who takes their place."
+    )
 
 
 class AdjudicateRequest(serializers.Serializer):
-    game = serializers.IntegerField(min_value=1)
+    game = serializers.IntegerField(min_value=1, max_value=BIGGEST)
     order = serializers.ListField(
-        child=serializers.ListField(child=serializers.IntegerField(min_value=1), min_length=1),
+        child=serializers.ListField(child=serializers.IntegerField(min_value=1, max_value=BIGGEST), min_length=1),
         min_length=1, help_text="Finishing groups of user ids, best first: [[first], [second]].",
     )  # fmt: skip
     reason = serializers.CharField(max_length=500)

@@ -20,7 +20,12 @@ def tournaments_list(*, status: str | None = None) -> QuerySet[Tournament]:
     return rows.filter(status=status) if status else rows
 
 
+BIGGEST = 2**63 - 1  # beyond the database's integers: no such tournament
+
+
 def tournament_get(tournament_id: int) -> Tournament:
+    if not 0 < tournament_id <= BIGGEST:
+        raise NotFound("No such tournament.")
     try:
         return Tournament.objects.get(pk=tournament_id)
     except Tournament.DoesNotExist:

@@ -35,6 +35,8 @@ MAX_ROUNDS = 50
 
 
 def _tournament(tid: int) -> Tournament:
+    if not 0 < tid < 2**63:
+        raise NotFound("No such tournament.")
     try:
         return Tournament.objects.get(pk=tid)
     except Tournament.DoesNotExist:
@@ -116,9 +118,10 @@ def tournament_create(
     rules = get_kind(kind)
     if format not in ev.FORMATS:
         raise IllegalAction(f"format must be one of: {', '.join(ev.FORMATS)}.")
-    if not rules.min_players <= table_size <= rules.max_players:
-        raise IllegalAction(f"{rules.name} seats {rules.min_players} to {rules.max_players} "
-                            "players at a table; choose a table size in that range.")  # fmt: skip
+    least = max(2, rules.min_players)  # a tournament's table is never a solo game
+    if not least <= table_size <= rules.max_players:
+        raise IllegalAction(f"{rules.name} seats {least} to {rules.max_players} players at a "
+                            "tournament table; choose a table size in that range.")  # fmt: skip
     if format == ev.LADDER and table_size != 2:
         raise IllegalAction("A ladder's challenges are two-player games: choose a table size "
                             "of 2 (and a game for two).")  # fmt: skip
@@ -148,7 +151,7 @@ def tournament_create(
         tid = c.stream.pk
         c.add(ev.CREATED, ev.told(
             title, tid, organiser=organiser.pk, kind=kind, options=cleaned, time_control=clock,
-            table_size=table_size, table_min=rules.min_players, table_max=rules.max_players,
+            table_size=table_size, table_min=least, table_max=rules.max_players,
             format=format, mixed=bool(mixed), groups=groups, top_k=top_k, reach=reach, rounds=rounds_count,
             registration_opens=registration_opens.isoformat() if registration_opens else None,
             registration_closes=registration_closes.isoformat() if registration_closes else None,

@@ -82,7 +82,7 @@ def test_bad_input_is_a_400_saying_what_to_fix(people):
     a = Client(client_for(people["Alice"]))
     big = a.post("/api/tournaments/", {"title": "Cup", "kind": "nim", "table_size": 6},
                  expect=400)  # fmt: skip
-    assert "seats 2 to 4 players at a table" in big["detail"]
+    assert "seats 2 to 4 players at a tournament table" in big["detail"]
     bad = a.post("/api/tournaments/", {"title": "Cup", "kind": "nim", "table_size": 2,
                                        "format": "knockout"}, expect=400)  # fmt: skip
     assert "format" in bad["fields"]

@@ -32,7 +32,7 @@ def refused(error, t, call, words):
 
 
 def test_table_sizes_stay_within_the_kinds_bounds(organiser):
-    with pytest.raises(IllegalAction, match="Nim \\(test game\\) seats 2 to 4 players"):
+    with pytest.raises(IllegalAction, match="Nim \\(test game\\) seats 2 to 4 players at a"):
         services.tournament_create(organiser=organiser, title="Big", kind="nim", table_size=5)
     with pytest.raises(IllegalAction, match="two-player games"):
         services.tournament_create(organiser=organiser, title="L", kind="nim", table_size=3,
