@@ -18,4 +18,6 @@ urlpatterns = [
     path(
         "leagues/<int:league_id>/seasons/<int:number>/", views.league_season, name="league-season"
     ),
+    path("tournaments/", views.tournaments, name="tournaments"),
+    path("tournaments/<int:tournament_id>/", views.tournament, name="tournament"),
 ]

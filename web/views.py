@@ -91,3 +91,13 @@ def league(request: HttpRequest, league_id: int) -> HttpResponse:
 
 def league_season(request: HttpRequest, league_id: int, number: int) -> HttpResponse:
     return render(request, "web/league.html", {"league_id": league_id, "season": number})
+
+
+def tournaments(request: HttpRequest) -> HttpResponse:
+    """The tournaments list, and the form to organise one (signed in)."""
+    return render(request, "web/tournaments.html")
+
+
+def tournament(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """One tournament: standings, rounds, the register button, the organiser's controls."""
+    return render(request, "web/tournament.html", {"tournament_id": tournament_id})
