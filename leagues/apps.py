@@ -29,6 +29,9 @@ class LeaguesConfig(AppConfig):
         from leagues.tournaments import results as tournament_results
         from leagues.tournaments.events import STREAM_KIND
 
-        dispatch.register(STREAM_KIND, on_game_over=tournament_results.on_game_over,
-                          project=tournament_project.project)
+        dispatch.register(
+            STREAM_KIND,
+            on_game_over=tournament_results.on_game_over,
+            project=tournament_project.project,
+        )
         followers.register_rebuild("tournaments", tournament_project.rebuild)

@@ -6,123 +6,254 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0008_streams'),
-        ('leagues', '0003_seasons'),
+        ("games", "0008_streams"),
+        ("leagues", "0003_seasons"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='Tournament',
+            name="Tournament",
             fields=[
-                ('stream', models.OneToOneField(on_delete=django.db.models.deletion.PROTECT, primary_key=True, related_name='+', serialize=False, to='games.stream')),
-                ('title', models.CharField(max_length=120)),
-                ('kind', models.CharField(db_index=True, max_length=40)),
-                ('options', models.JSONField(default=dict)),
-                ('time_control', models.JSONField(default=dict)),
-                ('table_size', models.PositiveSmallIntegerField()),
-                ('format', models.CharField(max_length=20)),
-                ('params', models.JSONField(default=dict)),
-                ('rounds', models.PositiveSmallIntegerField()),
-                ('registration_opens', models.DateTimeField(blank=True, null=True)),
-                ('registration_closes', models.DateTimeField(blank=True, null=True)),
-                ('min_rating', models.FloatField(blank=True, null=True)),
-                ('min_reliability', models.FloatField(blank=True, null=True)),
-                ('invite_only', models.BooleanField(default=False)),
-                ('invited', models.JSONField(default=list)),
-                ('scoring', models.JSONField(default=dict)),
-                ('rated', models.BooleanField(default=True)),
-                ('seed_sha256', models.CharField(max_length=64)),
-                ('seed', models.CharField(blank=True, default='', max_length=128)),
-                ('status', models.CharField(choices=[('registration', 'Open for registration'), ('running', 'In play'), ('finished', 'Finished')], default='registration', max_length=15)),
-                ('current_round', models.PositiveSmallIntegerField(default=0)),
-                ('ladder', models.JSONField(default=list)),
-                ('created_at', models.DateTimeField()),
-                ('started_at', models.DateTimeField(blank=True, null=True)),
-                ('finished_at', models.DateTimeField(blank=True, null=True)),
-                ('organiser', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                (
+                    "stream",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.PROTECT,
+                        primary_key=True,
+                        related_name="+",
+                        serialize=False,
+                        to="games.stream",
+                    ),
+                ),
+                ("title", models.CharField(max_length=120)),
+                ("kind", models.CharField(db_index=True, max_length=40)),
+                ("options", models.JSONField(default=dict)),
+                ("time_control", models.JSONField(default=dict)),
+                ("table_size", models.PositiveSmallIntegerField()),
+                ("format", models.CharField(max_length=20)),
+                ("params", models.JSONField(default=dict)),
+                ("rounds", models.PositiveSmallIntegerField()),
+                ("registration_opens", models.DateTimeField(blank=True, null=True)),
+                ("registration_closes", models.DateTimeField(blank=True, null=True)),
+                ("min_rating", models.FloatField(blank=True, null=True)),
+                ("min_reliability", models.FloatField(blank=True, null=True)),
+                ("invite_only", models.BooleanField(default=False)),
+                ("invited", models.JSONField(default=list)),
+                ("scoring", models.JSONField(default=dict)),
+                ("rated", models.BooleanField(default=True)),
+                ("seed_sha256", models.CharField(max_length=64)),
+                ("seed", models.CharField(blank=True, default="", max_length=128)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("registration", "Open for registration"),
+                            ("running", "In play"),
+                            ("finished", "Finished"),
+                        ],
+                        default="registration",
+                        max_length=15,
+                    ),
+                ),
+                ("current_round", models.PositiveSmallIntegerField(default=0)),
+                ("ladder", models.JSONField(default=list)),
+                ("created_at", models.DateTimeField()),
+                ("started_at", models.DateTimeField(blank=True, null=True)),
+                ("finished_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "organiser",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-stream_id'],
+                "ordering": ["-stream_id"],
             },
         ),
         migrations.CreateModel(
-            name='Standing',
+            name="Standing",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=80)),
-                ('position', models.PositiveIntegerField()),
-                ('rank', models.PositiveIntegerField()),
-                ('points', models.FloatField(default=0.0)),
-                ('buchholz', models.FloatField(default=0.0)),
-                ('game_score', models.FloatField(default=0.0)),
-                ('rating', models.FloatField(default=0.0)),
-                ('games', models.PositiveIntegerField(default=0)),
-                ('byes', models.PositiveIntegerField(default=0)),
-                ('active', models.BooleanField(default=True)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('tournament', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='standings', to='leagues.tournament')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=80)),
+                ("position", models.PositiveIntegerField()),
+                ("rank", models.PositiveIntegerField()),
+                ("points", models.FloatField(default=0.0)),
+                ("buchholz", models.FloatField(default=0.0)),
+                ("game_score", models.FloatField(default=0.0)),
+                ("rating", models.FloatField(default=0.0)),
+                ("games", models.PositiveIntegerField(default=0)),
+                ("byes", models.PositiveIntegerField(default=0)),
+                ("active", models.BooleanField(default=True)),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "tournament",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="standings",
+                        to="leagues.tournament",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['tournament', 'position'],
+                "ordering": ["tournament", "position"],
             },
         ),
         migrations.CreateModel(
-            name='TournamentRound',
+            name="TournamentRound",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.PositiveSmallIntegerField()),
-                ('byes', models.JSONField(default=list)),
-                ('closed', models.BooleanField(default=False)),
-                ('paired_at', models.DateTimeField()),
-                ('closed_at', models.DateTimeField(blank=True, null=True)),
-                ('tournament', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='round_rows', to='leagues.tournament')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("number", models.PositiveSmallIntegerField()),
+                ("byes", models.JSONField(default=list)),
+                ("closed", models.BooleanField(default=False)),
+                ("paired_at", models.DateTimeField()),
+                ("closed_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "tournament",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="round_rows",
+                        to="leagues.tournament",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['tournament', 'number'],
+                "ordering": ["tournament", "number"],
             },
         ),
         migrations.CreateModel(
-            name='TournamentTable',
+            name="TournamentTable",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.PositiveSmallIntegerField()),
-                ('players', models.JSONField(default=list)),
-                ('order', models.JSONField(blank=True, null=True)),
-                ('points', models.JSONField(blank=True, null=True)),
-                ('scores', models.JSONField(blank=True, null=True)),
-                ('adjudicated', models.BooleanField(default=False)),
-                ('ruling', models.JSONField(blank=True, null=True)),
-                ('game', models.OneToOneField(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='games.game')),
-                ('round', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='tables', to='leagues.tournamentround')),
-                ('tournament', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='tables', to='leagues.tournament')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("number", models.PositiveSmallIntegerField()),
+                ("players", models.JSONField(default=list)),
+                ("order", models.JSONField(blank=True, null=True)),
+                ("points", models.JSONField(blank=True, null=True)),
+                ("scores", models.JSONField(blank=True, null=True)),
+                ("adjudicated", models.BooleanField(default=False)),
+                ("ruling", models.JSONField(blank=True, null=True)),
+                (
+                    "game",
+                    models.OneToOneField(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to="games.game",
+                    ),
+                ),
+                (
+                    "round",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="tables",
+                        to="leagues.tournamentround",
+                    ),
+                ),
+                (
+                    "tournament",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="tables",
+                        to="leagues.tournament",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['tournament', 'round', 'number'],
+                "ordering": ["tournament", "round", "number"],
             },
         ),
         migrations.CreateModel(
-            name='Entry',
+            name="Entry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=80)),
-                ('number', models.PositiveIntegerField()),
-                ('rating', models.FloatField(default=0.0)),
-                ('status', models.CharField(choices=[('registered', 'Registered'), ('withdrawn', 'Withdrew'), ('removed', 'Removed'), ('replaced', 'Replaced')], default='registered', max_length=12)),
-                ('registered_at', models.DateTimeField()),
-                ('replaces', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('user', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('tournament', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='entries', to='leagues.tournament')),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("name", models.CharField(max_length=80)),
+                ("number", models.PositiveIntegerField()),
+                ("rating", models.FloatField(default=0.0)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("registered", "Registered"),
+                            ("withdrawn", "Withdrew"),
+                            ("removed", "Removed"),
+                            ("replaced", "Replaced"),
+                        ],
+                        default="registered",
+                        max_length=12,
+                    ),
+                ),
+                ("registered_at", models.DateTimeField()),
+                (
+                    "replaces",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "tournament",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="entries",
+                        to="leagues.tournament",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['tournament', 'number'],
-                'constraints': [models.UniqueConstraint(fields=('tournament', 'user'), name='entry_one_per_user')],
+                "ordering": ["tournament", "number"],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("tournament", "user"), name="entry_one_per_user"
+                    )
+                ],
             },
         ),
         migrations.AddConstraint(
-            model_name='tournamentround',
-            constraint=models.UniqueConstraint(fields=('tournament', 'number'), name='round_unique_number'),
+            model_name="tournamentround",
+            constraint=models.UniqueConstraint(
+                fields=("tournament", "number"), name="round_unique_number"
+            ),
         ),
     ]

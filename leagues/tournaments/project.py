@@ -31,11 +31,12 @@ MOVES_STANDINGS = {ev.REGISTERED, ev.WITHDREW, ev.REMOVED, ev.REPLACED, ev.START
 
 
 def project(stream: Stream, rows: Sequence[Event]) -> None:
-    """The stream follower for kind "tournament". A stream that did not start with
-    ``TournamentCreated`` is not one of ours (the store's own tests make such): no rows."""
+    """The stream follower for kind "tournament". A stream that did not start with a
+    ``TournamentCreated`` of ``services.tournament_create`` is not one we run (the store's
+    own tests make such): no rows."""
     known = Tournament.objects.filter(pk=stream.pk).exists()
     for row in rows:
-        if known or row.type == ev.CREATED:
+        if known or (row.type == ev.CREATED and "format" in row.data):
             _apply(stream.pk, row)
             known = True
     if known and any(row.type in MOVES_STANDINGS for row in rows):

@@ -1,36 +1,28 @@
-"""A player's rating and reliability, as entry limits and seeding read them.
+"""A player's rating and reliability, as entry limits and seeding read them: from the
+ratings rows (``leagues.models.ratings``, kept by ``leagues.rating_rows`` and
+``leagues.prompt_records``), in one place.
 
-One small function, so that where ratings live can change in one place. The ratings rows
-(``leagues.models.ratings``) are kept by the ratings projection; a source registered with
-``use`` answers for them. With none, or no row for the player: a newcomer (no rating in the
-kind: ordinal 0) with no reliability figure yet (so a reliability limit refuses them, as
-``leagues.ratings.entry`` says)."""
+No rating row in the kind: a newcomer (``None``; ordinal 0 for seeding). No settled prompt
+yet: no reliability figure (``None``), which a reliability limit refuses, as
+``leagues.ratings.entry`` says."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from leagues.models import PlayerRating, PromptRecord
 from leagues.ratings.model import ordinal
 from leagues.ratings.records import Rating
-
-# (user id, kind) -> (the player's rating in the kind or None, their reliability or None)
-Source = Callable[[int, str], tuple[Rating | None, float | None]]
-
-
-def _newcomer(user_id: int, kind: str) -> tuple[Rating | None, float | None]:
-    return None, None
-
-
-_source: list[Source] = [_newcomer]
-
-
-def use(source: Source | None) -> None:
-    """Read ratings through ``source`` (None: back to everyone a newcomer)."""
-    _source[:] = [source or _newcomer]
+from leagues.ratings.reliability import WINDOW, Prompt, reliability
 
 
 def rating_and_reliability(user_id: int, kind: str) -> tuple[Rating | None, float | None]:
-    return _source[0](user_id, kind)
+    row = PlayerRating.objects.filter(user_id=user_id, kind=kind).first()
+    rating = Rating(row.mu, row.sigma, row.games) if row else None
+    # Twice the window by prompt time: reliability keeps the latest WINDOW by answer too.
+    records = PromptRecord.objects.filter(user_id=user_id, settled=True).order_by("-prompted_at")[
+        : 2 * WINDOW
+    ]
+    prompts = [Prompt(r.prompted_at, r.answered_at, r.timed_out) for r in records]
+    return rating, reliability(prompts)
 
 
 def seeding_rating(user_id: int, kind: str) -> float:

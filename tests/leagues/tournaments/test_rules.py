@@ -7,11 +7,19 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from games import services as game_services
 from games.models import Game, GameStatus, Stream
 from games.store import read_stream_events
-from leagues.models import Entry, Standing, TournamentRound, TournamentStatus, TournamentTable
-from leagues.ratings.records import Rating
-from leagues.tournaments import autoplay, services, standing_of
+from leagues.models import (
+    Entry,
+    PlayerRating,
+    PromptRecord,
+    Standing,
+    TournamentRound,
+    TournamentStatus,
+    TournamentTable,
+)
+from leagues.tournaments import autoplay, services
 from shared.errors import Forbidden, IllegalAction, NotFound
 from tests.leagues.tournaments.conftest import open_tournament
 
@@ -70,16 +78,23 @@ def test_entry_limits_refuse_with_the_ratings_sentence(organiser, players):
     words = refused(IllegalAction, t, lambda: services.tournament_register(
         user=ann, tournament_id=t.pk), "You have no rating in Nim (test game) yet")  # fmt: skip
     assert words.endswith("this tournament asks for 5.0 or more.")
-    strong = Rating(mu=40.0, sigma=2.0, games=30)  # ordinal 34
-    standing_of.use(lambda user_id, kind: (strong, 0.95) if user_id == ben.pk else (None, None))
-    try:
-        services.tournament_register(user=ben, tournament_id=t.pk)
-        reliable = open_tournament(organiser, [], min_reliability=0.99)
-        refused(IllegalAction, reliable, lambda: services.tournament_register(
-            user=ben, tournament_id=reliable.pk), "Your reliability is 95%")  # fmt: skip
-    finally:
-        standing_of.use(None)
+    # Ben's rows, as the ratings projection keeps them: 34 in Nim, 19 of 20 deadlines met.
+    PlayerRating.objects.create(user=ben, kind="nim", mu=40.0, sigma=2.0, games=30,
+                                ordinal=34.0, ratings_version=1)  # fmt: skip
+    game = game_services.game_create(user=ben, kind="nim", seats=2)
+    start = timezone.now() - timedelta(days=30)
+    for n in range(20):
+        at = start + timedelta(hours=n)
+        PromptRecord.objects.create(user=ben, game=game, seat=0, prompted_at=at, settled=True,
+                                    answered_at=None if n == 3 else at + timedelta(minutes=5),
+                                    timed_out=n == 3)  # fmt: skip
+    services.tournament_register(user=ben, tournament_id=t.pk)
     assert Entry.objects.get(tournament=t).rating == pytest.approx(34.0)
+    reliable = open_tournament(organiser, [], min_reliability=0.99)
+    refused(IllegalAction, reliable, lambda: services.tournament_register(
+        user=ben, tournament_id=reliable.pk), "Your reliability is 95%")  # fmt: skip
+    refused(IllegalAction, reliable, lambda: services.tournament_register(
+        user=ann, tournament_id=reliable.pk), "You have no reliability figure yet")  # fmt: skip
 
 
 def test_only_the_organiser_runs_the_tournament(organiser, players):
