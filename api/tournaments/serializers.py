@@ -52,19 +52,19 @@ class TournamentCreateRequest(serializers.Serializer):
     rated = serializers.BooleanField(default=True)
 
 
-class PlayerRequest(serializers.Serializer):
+class TournamentPlayerRequest(serializers.Serializer):
     player = serializers.IntegerField(
         min_value=1, max_value=BIGGEST, help_text="The player's user id."
     )
 
 
-class ReplaceRequest(PlayerRequest):
+class TournamentReplaceRequest(TournamentPlayerRequest):
     replacement = serializers.IntegerField(
         min_value=1, max_value=BIGGEST, help_text="Who takes their place."
     )
 
 
-class AdjudicateRequest(serializers.Serializer):
+class TournamentAdjudicateRequest(serializers.Serializer):
     game = serializers.IntegerField(min_value=1, max_value=BIGGEST)
     order = serializers.ListField(
         child=serializers.ListField(child=serializers.IntegerField(min_value=1, max_value=BIGGEST), min_length=1),
@@ -76,6 +76,9 @@ class AdjudicateRequest(serializers.Serializer):
 # --- answers ----------------------------------------------------------------------------
 class TournamentOut(serializers.ModelSerializer):
     id = serializers.IntegerField(source="pk")
+    stream = serializers.IntegerField(
+        source="stream_id", help_text="Its event stream (the organiser's webhooks' address)."
+    )
     path = serializers.SerializerMethodField()
     kind_name = serializers.SerializerMethodField()
     organiser = serializers.IntegerField(source="organiser_id", allow_null=True)
@@ -90,7 +93,7 @@ class TournamentOut(serializers.ModelSerializer):
     class Meta:
         model = Tournament
         fields = [
-            "id", "title", "path", "kind", "kind_name", "organiser", "organiser_name", "status",
+            "id", "stream", "title", "path", "kind", "kind_name", "organiser", "organiser_name", "status",
             "format", "params", "table_size", "rounds", "current_round", "options",
             "time_control", "registration_opens", "registration_closes", "min_rating",
             "min_reliability", "invite_only", "scoring", "rated", "seed_sha256", "seed",
@@ -139,35 +142,35 @@ class TournamentPageOut(serializers.Serializer):
     next_after = serializers.IntegerField(help_text="The last tournament's id on this page.")
 
 
-class NamedOut(serializers.Serializer):
+class TournamentPlayerOut(serializers.Serializer):
     user = serializers.IntegerField()
     name = serializers.CharField()
 
 
-class TableOut(serializers.Serializer):
+class TournamentTableOut(serializers.Serializer):
     table = serializers.IntegerField()
     game = serializers.IntegerField(allow_null=True, help_text="Its page: /games/<id>/.")
     status = serializers.CharField()
-    players = NamedOut(many=True, help_text="In seat order.")
+    players = TournamentPlayerOut(many=True, help_text="In seat order.")
     order = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()),
                                   allow_null=True, help_text="Finishing groups, best first.")  # fmt: skip
     points = serializers.DictField(child=serializers.FloatField(), allow_null=True)
     adjudicated = serializers.BooleanField()
 
 
-class RoundOut(serializers.Serializer):
+class TournamentRoundOut(serializers.Serializer):
     round = serializers.IntegerField()
     closed = serializers.BooleanField()
-    tables = TableOut(many=True)
-    byes = NamedOut(many=True)
+    tables = TournamentTableOut(many=True)
+    byes = TournamentPlayerOut(many=True)
 
 
-class PairingsPageOut(serializers.Serializer):
-    rounds = RoundOut(many=True)
+class TournamentPairingsPageOut(serializers.Serializer):
+    rounds = TournamentRoundOut(many=True)
     next_after = serializers.IntegerField(help_text="The last round's number on this page.")
 
 
-class StandingOut(serializers.ModelSerializer):
+class TournamentStandingOut(serializers.ModelSerializer):
     user = serializers.IntegerField(source="user_id")
 
     class Meta:
@@ -176,8 +179,8 @@ class StandingOut(serializers.ModelSerializer):
                   "rating", "games", "byes", "active"]  # fmt: skip
 
 
-class StandingsPageOut(serializers.Serializer):
-    standings = StandingOut(many=True)
+class TournamentStandingsPageOut(serializers.Serializer):
+    standings = TournamentStandingOut(many=True)
     next_after = serializers.IntegerField(help_text="The last line's position on this page.")
 
 

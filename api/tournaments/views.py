@@ -96,27 +96,27 @@ remove = _command(
         user=user, tournament_id=tid, player_id=player
     ),
     "Organiser: take a player out of later pairings.",
-    s.PlayerRequest,
+    s.TournamentPlayerRequest,
 )
 replace = _command(
     lambda user, tid, player, replacement: services.tournament_replace(
         user=user, tournament_id=tid, player_id=player, replacement_id=replacement
     ),
     "Organiser: put someone in a player's place (their seats, points and pairings).",
-    s.ReplaceRequest,
+    s.TournamentReplaceRequest,
 )
 adjudicate = _command(
     lambda user, tid, game, order, reason: services.tournament_adjudicate(
         user=user, tournament_id=tid, game_id=game, order=order, reason=reason
     ),
     "Organiser: end a stuck game of the tournament with a result.",
-    s.AdjudicateRequest,
+    s.TournamentAdjudicateRequest,
 )
 
 
 @extend_schema(
     parameters=paging("rounds", "Only rounds after this round number.", 20),
-    responses={200: s.PairingsPageOut, 400: ErrorOut, 404: ErrorOut},
+    responses={200: s.TournamentPairingsPageOut, 400: ErrorOut, 404: ErrorOut},
 )
 @api_view(["GET"])
 def pairings(request: Request, tournament_id: int) -> Response:
@@ -125,12 +125,12 @@ def pairings(request: Request, tournament_id: int) -> Response:
     after, limit = after_param(request), limit_param(request, 20)
     rounds = selectors.rounds_page(t, after=after, limit=limit)
     next_after = rounds[-1]["round"] if rounds else after
-    return Response(s.PairingsPageOut({"rounds": rounds, "next_after": next_after}).data)
+    return Response(s.TournamentPairingsPageOut({"rounds": rounds, "next_after": next_after}).data)
 
 
 @extend_schema(
     parameters=paging("lines", "Only lines after this position.", 100),
-    responses={200: s.StandingsPageOut, 400: ErrorOut, 404: ErrorOut},
+    responses={200: s.TournamentStandingsPageOut, 400: ErrorOut, 404: ErrorOut},
 )
 @api_view(["GET"])
 def standings(request: Request, tournament_id: int) -> Response:
@@ -139,7 +139,9 @@ def standings(request: Request, tournament_id: int) -> Response:
     after, limit = after_param(request), limit_param(request, 100)
     lines = selectors.standings_page(t, after=after, limit=limit)
     next_after = lines[-1].position if lines else after
-    return Response(s.StandingsPageOut({"standings": lines, "next_after": next_after}).data)
+    return Response(
+        s.TournamentStandingsPageOut({"standings": lines, "next_after": next_after}).data
+    )
 
 
 @extend_schema(

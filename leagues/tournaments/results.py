@@ -13,8 +13,10 @@ from leagues.models import Tournament, TournamentTable
 from leagues.tournaments import events as ev
 from leagues.tournaments import progress
 from leagues.tournaments.formats import finish_of
-from leagues.tournaments.rounds import closing_data
+from leagues.tournaments.rounds import closing_data, standings_data
 from leagues.tournaments.tasks import queue_advance
+
+STANDINGS_TOP = 10  # lines a ResultRecorded carries; the page and the API have them all
 
 
 def finishing_order(game: Game, table: TournamentTable) -> tuple[list[list[int]], dict, bool]:
@@ -45,14 +47,19 @@ def on_game_over(game: Game, stream_id: int) -> None:
 
     def body(c: streams.StreamCommand) -> None:
         t = Tournament.objects.get(pk=stream_id)
-        setup, state = progress.of_rows(read_stream_events(stream_id))
+        events = [(row.type, row.data) for row in read_stream_events(stream_id)]
+        setup, _ = progress.read(events)
         ids = [[str(u) for u in g] for g in order]
         points = setup.scoring.game_points(finish_of(ids, scores))
-        c.add(ev.RESULT_RECORDED, ev.told(
+        data = ev.told(
             t.title, t.pk, round=table.round.number, table=table.number, game=game.pk,
             order=order, points={p: float(v) for p, v in points.items()}, scores=scores,
             adjudicated=adjudicated,
-        ))  # fmt: skip
+        )  # fmt: skip
+        # The standings' first lines once this result counts (the organisers' webhooks).
+        _, after = progress.read([*events, (ev.RESULT_RECORDED, data)])
+        data["standings"] = standings_data(t, setup, after, top=STANDINGS_TOP)
+        c.add(ev.RESULT_RECORDED, data)
         c.commit()
         open_tables = TournamentTable.objects.filter(round=table.round, order__isnull=True)
         if not open_tables.exists():

@@ -73,14 +73,20 @@ def finish(
     state: formats.Progress,
     seed: str,
 ) -> None:
+    c.add(ev.FINISHED, ev.told(t.title, t.pk, standings=standings_data(t, setup, state), seed=seed))
+    c.commit()
+
+
+def standings_data(
+    t: Tournament, setup: formats.Setup, state: formats.Progress, top: int | None = None
+) -> list[dict]:
+    """The standings as events carry them (``Finished``; ``ResultRecorded``'s first lines)."""
     names = dict(Entry.objects.filter(tournament=t).values_list("user_id", "name"))
-    standings = [
+    return [
         {"user": line.user, "name": names.get(line.user, ""), "rank": line.rank,
          "points": line.points}
-        for line in lines(setup, state)
+        for line in lines(setup, state)[:top]
     ]  # fmt: skip
-    c.add(ev.FINISHED, ev.told(t.title, t.pk, standings=standings, seed=seed))
-    c.commit()
 
 
 def advance(tournament_id: int) -> bool:

@@ -32,6 +32,7 @@ LONG_RUNNING = {
     "bench_sweep",
     "bench_ratings",  # fills a database of its own (tests/benchmarks/test_bench_ratings.py)
     "bench_season",  # fills a database of its own (tests/benchmarks/test_bench_season.py)
+    "simulate_tournament",  # plays a whole tournament (tests/leagues/tournaments/test_simulate.py)
 }
 # What each placeholder of the README stands for in this test; `--games` is kept small.
 PLACEHOLDERS = {"KIND": "fine-arts", "<slug>": "fine-arts", "N": "1", "PATH": "{maildir}"}
