@@ -139,6 +139,11 @@ urlpatterns = [
         )
     ],  # fmt: skip
     path(
+        "tournaments/<int:tournament_id>/games/export/",
+        tournaments.tournament_games_export,
+        name="api-tournament-export",
+    ),
+    path(
         "tournaments/<int:tournament_id>/games/",
         tournaments.tournament_games,
         name="api-tournament-games",

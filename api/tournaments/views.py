@@ -4,6 +4,7 @@ and games. Each view validates input and calls one service or selector."""
 
 from __future__ import annotations
 
+from django.http import StreamingHttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
@@ -12,8 +13,10 @@ from rest_framework.response import Response
 
 from api import throttles
 from api.conventions import AUTH, ERRORS, ErrorOut
+from api.exports.stream import export_schema, ndjson_export, streams
 from api.params import after_param, choice_param, limit_param, newest_first_page, paging
 from api.tournaments import serializers as s
+from games.models import Game
 from leagues.models import TournamentStatus
 from leagues.tournaments import selectors, services
 
@@ -157,3 +160,15 @@ def tournament_games(request: Request, tournament_id: int) -> Response:
     games = selectors.games_page(t, after=after, limit=limit)
     next_after = games[-1].pk if games else after or 0
     return Response(s.TournamentGamesPageOut({"games": games, "next_after": next_after}).data)
+
+
+@export_schema("Every finished or aborted game of the tournament that you may see.",
+               "tournament_games_export")  # fmt: skip
+@api_view(["GET"])
+@throttle_classes([throttles.Export])
+@streams
+def tournament_games_export(request: Request, tournament_id: int) -> StreamingHttpResponse:
+    """The tournament's games as an NDJSON stream (``api.exports``)."""
+    t = selectors.tournament_get(tournament_id)
+    return ndjson_export(request, Game.objects.filter(part_of_id=t.pk),
+                         filename=f"vitrine-tournament-{t.pk}-games.ndjson")  # fmt: skip

@@ -3,6 +3,8 @@ may do, and bad input answered with what to fix."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from rest_framework.test import APIClient
 
@@ -19,6 +21,8 @@ class Client:
     def call(self, method, path, body=None, expect=200):
         send = getattr(self.client, method)
         response = send(path, body, format="json") if body is not None else send(path)
+        if response.get("Content-Type", "").startswith("application/x-ndjson"):
+            return [json.loads(line) for line in b"".join(response.streaming_content).splitlines()]
         assert response.status_code == expect, (path, response.content[:300])
         return response.json()
 
@@ -60,6 +64,9 @@ def test_a_tournament_from_creation_to_its_standings(people):
     assert anyone.get(f"{path}/pairings/?after=1&limit=1")["rounds"][0]["round"] == 2
     games = anyone.get(f"{path}/games/")["games"]
     assert len(games) == len([t for r in rounds for t in r["tables"]])
+    # The organiser (creator of every game) exports them all, one finished game a line.
+    exported = a.get(f"{path}/games/export/")
+    assert sorted(doc["id"] for doc in exported) == sorted(g["id"] for g in games)
 
 
 def test_organiser_actions_are_forbidden_to_others(people):

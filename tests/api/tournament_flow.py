@@ -31,4 +31,5 @@ def tournament_flow(organiser, players: list, anyone, ids: dict) -> dict:
     autoplay.play_tournament(made["id"])
     anyone.get(f"{path}/standings/?limit=10")
     anyone.get(f"{path}/games/?limit=10")
+    organiser.get(f"{path}/games/export/")
     return anyone.get(f"{path}/")

@@ -3,11 +3,10 @@ game played through the real services, with a progress bar and the final standin
 
 from __future__ import annotations
 
-import sys
 import time
 
 from django.contrib.auth import get_user_model
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, OutputWrapper
 
 from games.engine import get_kind
 from games.engine.levels import LEVELS, NORMAL
@@ -21,7 +20,7 @@ from shared.errors import Refusal
 class Bar:
     """A progress bar on stderr, redrawn at most 4 times a second (as verify_export's)."""
 
-    def __init__(self, total: int, out=sys.stderr):
+    def __init__(self, total: int, out: OutputWrapper):
         self.total, self.out, self.done = max(total, 1), out, 0
         self.started = self.shown = time.perf_counter()
 
@@ -34,12 +33,12 @@ class Bar:
         filled = min(30, 30 * self.done // self.total)
         rate = self.done / max(now - self.started, 1e-9)
         self.out.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {self.done}/~{self.total} "
-                       f"games {rate:,.1f} games/s")  # fmt: skip
+                       f"games {rate:,.1f} games/s", ending="")  # fmt: skip
         self.out.flush()
 
     def close(self) -> None:
         self.step(last=True)
-        self.out.write("\n")
+        self.out.write("")
 
 
 class Command(BaseCommand):
@@ -79,7 +78,7 @@ class Command(BaseCommand):
         except Refusal as refused:
             raise CommandError(refused.message) from None
         tables = -(-players // table_size)
-        bar = Bar(tables * rounds)
+        bar = Bar(tables * rounds, self.stderr)
         t = autoplay.play_tournament(t.pk, level=level, seconds=think,
                                      each_game=lambda _game: bar.step())  # fmt: skip
         bar.close()
