@@ -67,6 +67,35 @@ POST    /api/moderation/messages/{message_id}/show/ active 401       403       4
 POST    /api/moderation/users/{user_id}/suspend/   active  401       403       403      403      403      201
 POST    /api/moderation/users/{user_id}/reinstate/ active  401       403       403      403      403      400
 POST    /api/moderation/games/{game_id}/abort/     active  401       403       403      403      403      200
+GET     /api/kinds/{kind}/leaderboard/             active  200       200       200      200      200      200
+GET     /api/players/{player_id}/ratings/          active  200       200       200      200      200      200
+GET     /api/players/{player_id}/ratings/{kind}/history/ active 200  200       200      200      200      200
+GET     /api/tournaments/                          active  200       200       200      200      200      200
+POST    /api/tournaments/                          active  401       201       201      201      201      201
+GET     /api/tournaments/{tournament_id}/          active  200       200       200      200      200      200
+POST    /api/tournaments/{tournament_id}/register/ active  401       200       400      400      200      200
+POST    /api/tournaments/{tournament_id}/withdraw/ active  401       400       200      200      400      400
+POST    /api/tournaments/{tournament_id}/start/    active  401       403       403      403      200      403
+POST    /api/tournaments/{tournament_id}/remove/   active  401       403       403      403      200      403
+POST    /api/tournaments/{tournament_id}/replace/  active  401       403       403      403      200      403
+POST    /api/tournaments/{tournament_id}/adjudicate/ active 401      403       403      403      404      403
+GET     /api/tournaments/{tournament_id}/pairings/ active  200       200       200      200      200      200
+GET     /api/tournaments/{tournament_id}/standings/ active 200       200       200      200      200      200
+GET     /api/tournaments/{tournament_id}/games/    active  200       200       200      200      200      200
+GET     /api/tournaments/{tournament_id}/games/export/ active 200    200       200      200      200      200
+GET     /api/leagues/                              active  200       200       200      200      200      200
+POST    /api/leagues/                              active  401       201       201      201      201      201
+GET     /api/leagues/{league_id}/                  active  200       200       200      200      200      200
+POST    /api/leagues/{league_id}/join/             active  401       200       400      400      200      200
+POST    /api/leagues/{league_id}/leave/            active  401       400       200      200      400      400
+GET     /api/leagues/{league_id}/seasons/          active  200       200       200      200      200      200
+POST    /api/leagues/{league_id}/seasons/          active  401       403       403      403      400      403
+GET     /api/leagues/{league_id}/seasons/{number}/ active  200       200       200      200      200      200
+GET     /api/leagues/{league_id}/seasons/{number}/games/ active 200  200       200      200      200      200
+GET     /api/leagues/{league_id}/seasons/{number}/games/export/ active 200 200  200      200      200      200
+GET     /api/streams/{stream_id}/webhooks/         active  401       403       403      403      200      403
+POST    /api/streams/{stream_id}/webhooks/         active  401       403       403      403      201      403
+DELETE  /api/streams/{stream_id}/webhooks/{webhook_id}/ active 401  403       403      403      204      403
 """
 
 # Pages outside the API that carry a game's data. The calendar and unsubscribe links are
@@ -89,6 +118,10 @@ GET     /media/masterpieces/{masterpiece_id}       active  404       404       4
 NO_GAME_DATA = {
     "/", "/rules/{slug}/", "/lobby/", "/games/", "/settings/", "/accounts/profile/",
     "/accounts/tokens/",
+    # organised play: shells that load everything through the API rows above
+    "/leaderboard/", "/leaderboard/{kind}/", "/players/{player_id}/", "/tournaments/",
+    "/tournaments/{tournament_id}/", "/leagues/", "/leagues/{league_id}/",
+    "/leagues/{league_id}/seasons/{number}/",
     "/health/", "/health/live/", "/health/ready/", "/metrics",  # operators (test_metrics.py)
 }  # fmt: skip
 
