@@ -129,11 +129,13 @@ def game_create_table(
     time_control: dict[str, Any] | None = None,
     rated: bool = True,
     created_by: AbstractBaseUser | None = None,
+    public: bool = True,
 ) -> Game:
     """A game that organised play sets up (a tournament's or a league's table): ``players``
     take the seats in the order given, the game knows its stream (``part_of``), and it
     starts at once. It is an ordinary game from then on: the same API, emails, deadlines
-    and timeout chain. Not public (no one else can join); watchable as any private game."""
+    and timeout chain. Public (anyone may watch it; every seat is taken, so no one joins)
+    unless the event is invite-only."""
     rules = get_kind(kind)
     seats = len(players)
     cleaned = rules.clean_options(dict(options or {}), seats)
@@ -142,14 +144,14 @@ def game_create_table(
     with transaction.atomic():
         game = Game.objects.create(
             kind=kind, rules_version=rules.rules_version, options=cleaned, seat_count=seats,
-            public=False, created_by=created_by, seed=seed, seed_sha256=seed_hash(seed),
+            public=bool(public), created_by=created_by, seed=seed, seed_sha256=seed_hash(seed),
             created_at=timezone.now(), rated=bool(rated), part_of_id=part_of,
         )  # fmt: skip
         command = Command(game)
         command.add_table(
             "GameCreated",
             {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,
-             "seats": seats, "public": False,
+             "seats": seats, "public": bool(public),
              "created_by": created_by.pk if created_by else None,
              "seed_sha256": game.seed_sha256, "time_control": clock, "rated": bool(rated),
              "part_of": part_of},

@@ -95,6 +95,7 @@ def pair(command: StreamCommand, season: Season, division: Division, number: int
         game = game_create_table(
             kind=data["kind"], players=[users[int(p)] for p in table], part_of=season.stream_id,
             options=data["options"], time_control=data["time_control"],
+            public=not season.league.invite_only,
         )  # fmt: skip
         tables.append({"table": n, "game": game.pk, "players": [int(p) for p in table]})
     command.add(events.ROUND_PAIRED, events.told(

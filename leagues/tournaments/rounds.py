@@ -45,7 +45,8 @@ def pair_next(c: streams.StreamCommand, t: Tournament) -> None:
             players = [users.get(pk=int(p)) for p in seated]
             game = game_create_table(kind=t.kind, players=players, part_of=t.pk,
                                      options=t.options, time_control=t.time_control,
-                                     rated=t.rated, created_by=t.organiser)  # fmt: skip
+                                     rated=t.rated, created_by=t.organiser,
+                                     public=not t.invite_only)  # fmt: skip
             tables.append({"table": n, "game": game.pk, "players": [u.pk for u in players]})
         byes = [int(p) for p in paired.byes]
         c.add(ev.ROUND_PAIRED, ev.told(t.title, t.pk, round=number, tables=tables, byes=byes))

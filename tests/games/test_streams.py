@@ -112,7 +112,8 @@ def test_read_all_gives_stream_and_game_events_in_one_order(alice, bob):
 
 def test_a_game_organised_play_creates_is_seated_started_private_and_knows_its_stream(alice, bob):
     stream = a_stream()
-    game = game_create_table(kind="nim", players=[bob, alice], part_of=stream.pk, rated=False)
+    game = game_create_table(kind="nim", players=[bob, alice], part_of=stream.pk, rated=False,
+                             public=False)  # an invite-only event's table  # fmt: skip
     game.refresh_from_db()
     assert game.status == GameStatus.ACTIVE
     assert [(s.number, s.user_id) for s in game.seats.order_by("number")] == [
@@ -136,7 +137,7 @@ def test_a_players_game_page_names_the_event_that_made_it(alice, bob, as_alice):
     body = as_alice.get(f"/api/games/{game.pk}/").json()
     assert body["part_of"] == {"stream": stream.pk, "kind": "tournament",
                                "title": "Spring Cup", "path": "/tournaments/1/"}  # fmt: skip
-    assert body["rated"] is True
+    assert (body["rated"], body["public"]) == (True, True)  # anyone may watch
     opened = services_create(alice)
     mine = as_alice.get(f"/api/games/{opened.pk}/").json()
     assert (mine["part_of"], mine["rated"]) == (None, False)
