@@ -262,7 +262,11 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SWAGGER_UI_DIST": "SIDECAR",
     # One name for the bot levels wherever they appear (seats, creation, adding a bot).
-    "ENUM_NAME_OVERRIDES": {"BotLevelEnum": "games.engine.levels.LEVELS"},
+    "ENUM_NAME_OVERRIDES": {
+        "BotLevelEnum": "games.engine.levels.LEVELS",
+        "GameKindEnum": "api.schema.kind_slugs",
+        "WebhookFormatEnum": "notifications.models.Webhook.Format",
+    },
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
 }

@@ -45,7 +45,7 @@ class VacationDaysOut(serializers.Serializer):
 class WebhookIO(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
     url = serializers.URLField(max_length=500)
-    format = serializers.ChoiceField(choices=Webhook.Format.values, default="json")
+    format = serializers.ChoiceField(choices=Webhook.Format.choices, default="json")
     active = serializers.BooleanField(read_only=True)
     last_error = serializers.CharField(
         read_only=True, help_text='Why the last delivery failed, e.g. "delivery failed: HTTP 500".'
