@@ -95,6 +95,9 @@ def text_of(value: Any) -> str:
         value = value.decode("utf-8", "replace")
     if not isinstance(value, str):
         value = json.dumps(value, ensure_ascii=False)
+    # A calendar folds long lines (RFC 5545 3.1: CRLF and a space): unfold them, or a fold
+    # inside "Restricted Gifts 10" reads as the card "Restricted Gifts 1".
+    value = value.replace("\r\n ", "").replace("\r\n\t", "")
     return html.unescape(value)
 
 
