@@ -15,7 +15,7 @@ from typing import Any
 
 from games.engine.prompts import Answer, Prompt
 
-MAX_ANSWERS = 5000  # per prompt: a multi-choice prompt over a big hand is 2^n answers
+MAX_ANSWERS = 50_000  # per prompt: a multi-choice prompt over a big hand is 2^n answers
 PAIR = "\x1f"  # joins a key and its value in ``mentioned``: {"grants-7": "realism"}
 SEPARATORS = "@:=/|"  # how an option id may join two things ("grants-7@realism")
 
