@@ -7,8 +7,11 @@ how a command starts work without importing the modules that do it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any, Protocol
 
 from games.models import Event, Game, Seat, Stream
+from games.store import StoredRow
 
 Follower = Callable[[Game, Sequence[Event]], None]
 AfterCommit = Callable[[Game, Mapping[int, Seat]], None]
@@ -69,3 +72,32 @@ def register_rebuild(name: str, rebuild: Rebuilder) -> Rebuilder:
 
 def rebuilders() -> dict[str, Rebuilder]:
     return dict(_rebuilders)
+
+
+# The games' rebuild (``projections.rebuild``) folds each game's events batch by batch, as the
+# commands played them. An app whose rows come from that same fold (the prompt records)
+# watches it rather than folding every game a second time.
+class ReplayWatcher(Protocol):
+    def batch(
+        self, seats: Mapping[int, Seat], rows: Sequence[StoredRow], at: datetime, state: Any
+    ) -> None:
+        """One batch folded: the seats' turns and deadlines are refreshed, as after a
+        command; ``state`` is the rules' state after it."""
+
+    def done(self) -> None:
+        """The game's last batch is folded and its rows are saved."""
+
+
+Replay = Callable[[Game], ReplayWatcher | None]  # None: this app has nothing to watch
+_replays: list[Replay] = []
+
+
+def register_replay(watch: Replay) -> Replay:
+    """``watch(game)`` is called as each game's rebuild begins."""
+    if watch not in _replays:
+        _replays.append(watch)
+    return watch
+
+
+def watch_replay(game: Game) -> list[ReplayWatcher]:
+    return [w for watch in list(_replays) if (w := watch(game)) is not None]

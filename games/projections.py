@@ -17,6 +17,7 @@ from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
 from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion
+from games.followers import watch_replay
 from games.models import Game, GameStatus, Origin, Seat
 from games.replay import fold_rows
 from games.store import read_stream
@@ -155,7 +156,8 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
     """Drop this game's projection rows and build them again from its events alone.
 
     Events are folded batch by batch (one command's events share their timestamp), and
-    after each batch the turns are refreshed as the live command does after its commit.
+    after each batch the turns are refreshed as the live command does after its commit; the
+    apps' replay watchers (``followers.register_replay``) see each batch as it is folded.
     ``calendars``: the players' calendars, when the caller read them for many games."""
     with transaction.atomic():
         Seat.objects.filter(game=game).delete()
@@ -167,6 +169,7 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
         game.time_control = {}
         rules = get_kind(game.kind)
         state = rules.initial_state()
+        watchers = watch_replay(game)
         for at, group in groupby(rows, key=lambda r: r.created_at):
             batch = list(group)
             restarted: set[int] = set()
@@ -181,7 +184,11 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
             prompts = current_prompts(game, rules, state)
             refresh_turns(game, seats, prompts)
             deadlines.note_turns(game, seats, prompts, at, restarted)
+            for watcher in watchers:
+                watcher.batch(seats, batch, at, state)
         # Only the last deadline stands; the calendars are read once, not per batch.
         game.deadline = deadlines.deadline(game, seats, calendars)
         game.version = rows[-1].seq if rows else 0
         save(game, seats)
+        for watcher in watchers:
+            watcher.done()

@@ -17,7 +17,7 @@ class LeaguesConfig(AppConfig):
         followers.register(rating_rows.follow)
         followers.register(prompt_records.follow)
         followers.register_rebuild("ratings", rating_rows.rebuild)
-        followers.register_rebuild("prompt records", prompt_records.rebuild)
+        followers.register_replay(prompt_records.watch_replay)
 
         import leagues.seasons.tasks  # noqa: F401 (Celery finds an app's tasks.py only)
         from leagues.seasons import project, results

@@ -11,29 +11,20 @@ handed to the bot, the game ended, another player's move changed it) is dropped,
 nothing of the player; a person newly owing an answer opens one. That is two small reads per
 command (the seats, the game's open records) and a write only when something changed.
 
-The rebuild cannot read the seats' past from the rows, so it folds each game's events batch
-by batch through the same projection functions the games' own rebuild uses
-(``projections.apply_table_event``, ``refresh_turns``, ``deadlines.note_turns``) and feeds
-each batch to the same ``settle`` as the follower: the same records, at the cost of a second
-fold of every game that ever seated a person.
+The rebuild cannot read the seats' past from the rows, so it watches the games' own rebuild
+(``followers.register_replay``), which folds each game batch by batch and refreshes the
+seats' turns after each as the command does, and feeds each batch to the same ``settle`` as
+the follower: the same records, from the one fold of every game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from itertools import groupby
 
-from django.db import transaction
-
-from games.deadlines import projection as deadlines
-from games.deadlines.clock import RESTARTS_CLOCK
-from games.engine import get_kind
 from games.models import Event, Game, Origin, Seat
-from games.projections import apply_table_event, current_prompts, note_answer, refresh_turns
-from games.replay import fold_rows
-from games.store import StoredRow, read_stream
+from games.store import StoredRow
 from leagues.models import PromptRecord
 
 Owing = Mapping[int, tuple[int, datetime]]  # seat -> (user, since when)
@@ -106,46 +97,43 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
         PromptRecord.objects.bulk_create(changes.opened)
 
 
-def records_of_game(game_id: int, kind: str) -> list[PromptRecord]:
-    """The game's prompt records from its events alone, batch by batch as played."""
-    game = Game(pk=game_id, kind=kind)
-    rules = get_kind(kind)
-    state = rules.initial_state()
-    seats: dict[int, Seat] = {}
-    open_records: dict[int, PromptRecord] = {}
-    done: list[PromptRecord] = []
-    for at, group in groupby(read_stream(game_id), key=lambda row: row.created_at):
-        batch = list(group)
-        restarted: set[int] = set()
-        for row in batch:
-            if row.origin == Origin.TABLE:
-                apply_table_event(game, seats, row.type, row.data, row.secret, at)
-                if row.type in RESTARTS_CLOCK:
-                    restarted.add(row.data.get("seat"))
-            else:
-                note_answer(seats, row.actor)
-        state = fold_rows(rules, batch, state)
-        prompts = current_prompts(game, rules, state)
-        refresh_turns(game, seats, prompts)
-        deadlines.note_turns(game, seats, prompts, at, restarted)
-        changes = settle(game_id, open_records, owing(seats.values()), batch, at)
+# The events that put a person in a seat: a game without one has no records to drop.
+SEATS_A_PERSON = frozenset({"SeatTaken", "SeatReplaced"})
+
+
+class Replayed:
+    """One game's records as the games' rebuild folds it, batch by batch as played."""
+
+    def __init__(self, game_id: int) -> None:
+        self.game_id = game_id
+        self.open: dict[int, PromptRecord] = {}
+        self.closed: list[PromptRecord] = []
+        self.person_sat = False
+
+    def batch(
+        self, seats: Mapping[int, Seat], rows: Sequence[StoredRow], at: datetime, state: object
+    ) -> None:
+        self.person_sat = self.person_sat or any(
+            r.origin == Origin.TABLE and r.type in SEATS_A_PERSON for r in rows
+        )
+        changes = settle(self.game_id, self.open, owing(seats.values()), rows, at)
         for record in changes.settled + changes.dropped:
-            del open_records[record.seat]
-        done += changes.settled
-        open_records.update({record.seat: record for record in changes.opened})
-    return done + list(open_records.values())
+            del self.open[record.seat]
+        self.closed += changes.settled
+        self.open.update({record.seat: record for record in changes.opened})
+
+    def records(self) -> list[PromptRecord]:
+        return self.closed + list(self.open.values())
+
+    def done(self) -> None:
+        """Replace the game's records with those of its events."""
+        if not self.person_sat:
+            return
+        PromptRecord.objects.filter(game_id=self.game_id).delete()
+        PromptRecord.objects.bulk_create(self.records(), batch_size=1000)
 
 
-def rebuild(say: Callable[[str], None]) -> None:
-    """Drop every prompt record and build them again from the events of every game that
-    ever seated a person."""
-    seated = Event.objects.filter(game__isnull=False, type="SeatTaken").values("game_id")
-    games = Game.objects.filter(pk__in=seated).order_by("pk").values_list("pk", "kind")
-    with transaction.atomic():
-        PromptRecord.objects.all().delete()
-        count = 0
-        for game_id, kind in games.iterator(chunk_size=500):
-            records = records_of_game(game_id, kind)
-            PromptRecord.objects.bulk_create(records, batch_size=1000)
-            count += len(records)
-    say(f"{count} prompt records rebuilt.")
+def watch_replay(game: Game) -> Replayed:
+    """Replay watcher (``followers.register_replay``): ``rebuild_projections`` rebuilds each
+    game's prompt records with its seats."""
+    return Replayed(game.pk)

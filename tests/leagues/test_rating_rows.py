@@ -120,3 +120,23 @@ def test_entry_limits_read_the_rating_and_reliability_kept_live(alice, bob, caro
                         kind_name="Nim")  # fmt: skip
     assert newcomer[0].startswith("You have no rating in Nim yet")
     assert len(newcomer) == 2  # and no reliability figure yet
+
+
+def test_rebuilding_one_game_rebuilds_its_prompt_records_and_leaves_the_others(alice, bob, carol):
+    # the clock ticks: the rebuild tells one command's events from the next by their time
+    with time_machine.travel(datetime(2025, 3, 3, 9, 0, tzinfo=UTC), tick=True) as clock:
+        slept = play_out(table("nim", [alice, bob, carol], options=LONG), sleepers=[alice],
+                         clock=clock)  # fmt: skip
+        other = play_out(table("nim", [bob, carol], options=NIM))
+    live = snapshot()[2]
+    assert any(r["game"] == slept.pk and r["timed_out"] for r in live)
+    PromptRecord.objects.filter(game=slept).update(timed_out=False, answered_at=None)
+    PromptRecord.objects.create(user=carol, game=slept, seat=2, prompted_at=slept.created_at)
+    others = PromptRecord.objects.filter(game=other)
+    others.update(answered_at=slept.created_at)
+    call_command("rebuild_projections", game=[slept.pk], verbosity=0)
+    # the rebuilt game's records are its events' again; the other game's are left as they were
+    assert [r for r in snapshot()[2] if r["game"] == slept.pk] == [
+        r for r in live if r["game"] == slept.pk
+    ]
+    assert {r.answered_at for r in others} == {slept.created_at}

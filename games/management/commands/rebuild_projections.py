@@ -38,7 +38,7 @@ class Command(BaseCommand):
             self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
         self.stdout.write(self.style.SUCCESS(f"\nRebuilt the projections of {total} games."))
         if game:
-            return  # the others read every game: a partial run leaves them alone
+            return  # the rebuilds read every game: a partial run leaves them alone
         for name, rebuild_app in rebuilders().items():
             rebuild_app(lambda words, name=name: self.stdout.write(f"{name}: {words}"))
             self.stdout.write(self.style.SUCCESS(f"Rebuilt {name}."))
