@@ -4,6 +4,7 @@ import pytest
 from django.core.cache import cache
 
 from games import services
+from tests.conftest import make_user
 
 
 @pytest.fixture(autouse=True)
@@ -22,6 +23,13 @@ def committed(django_capture_on_commit_callbacks):
         return django_capture_on_commit_callbacks(execute=True)
 
     return run
+
+
+@pytest.fixture
+def people(django_user_model):
+    """Organised play's cast: Olga organises, the others play."""
+    return {n: make_user(django_user_model, n) for n in ("Olga", "Alice", "Bob", "Carol", "Dan",
+                                                         "Erin")}  # fmt: skip
 
 
 def nim_for_two(alice, bob, **kw):
