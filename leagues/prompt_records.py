@@ -8,8 +8,9 @@ seats are saved, with the game's open records: a seat timed out (``SeatTimedOut`
 its record as a deadline missed; a seat that acted in the batch and no longer owes that
 prompt settles it as answered; a prompt that went away otherwise (the seat resigned or was
 handed to the bot, the game ended, another player's move changed it) is dropped, as it says
-nothing of the player; a person newly owing an answer opens one. That is two small reads per
-command (the seats, the game's open records) and a write only when something changed.
+nothing of the player; a person newly owing an answer opens one. The seats are the
+command's own (no query); on PostgreSQL the game's open records are read, settled,
+dropped and opened in one statement per command (SQLite: a read, then the writes).
 
 The rebuild cannot read the seats' past from the rows, so it watches the games' own rebuild
 (``followers.register_replay``), which folds each game batch by batch and refreshes the
@@ -22,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+
+from django.db import connection
 
 from games.models import Event, Game, Origin, Seat
 from games.store import StoredRow
@@ -46,11 +49,8 @@ def owing(seats: Iterable[Seat]) -> dict[int, tuple[int, datetime]]:
     }
 
 
-def settle(
-    game_id: int, open_records: Mapping[int, PromptRecord], now_owing: Owing,
-    rows: Sequence[Event | StoredRow], at: datetime,
-) -> Changes:  # fmt: skip
-    """What one batch of events does to the game's open records (changed in place)."""
+def batch_facts(rows: Sequence[Event | StoredRow]) -> tuple[set[int], set[int], set[int]]:
+    """The seats that timed out, that resigned, and that answered in one batch."""
     timed_out, left, acted = set(), set(), set()
     for row in rows:
         if row.origin == Origin.TABLE:
@@ -60,6 +60,15 @@ def settle(
                 left.add(row.data.get("seat"))
         elif row.actor is not None:
             acted.add(row.actor)
+    return timed_out, left, acted
+
+
+def settle(
+    game_id: int, open_records: Mapping[int, PromptRecord], now_owing: Owing,
+    rows: Sequence[Event | StoredRow], at: datetime,
+) -> Changes:  # fmt: skip
+    """What one batch of events does to the game's open records (changed in place)."""
+    timed_out, left, acted = batch_facts(rows)
     changes = Changes()
     kept = set()
     for seat, record in open_records.items():
@@ -83,11 +92,16 @@ def settle(
 
 
 def follow(game: Game, rows: Sequence[Event]) -> None:
-    """Games follower: settle and open the game's prompt records after each command."""
+    """Games follower: settle and open the game's prompt records after each command. On
+    PostgreSQL ``settle``'s rules run as one statement (``SETTLE_SQL``): a move's round
+    trips are most of its time; elsewhere the open records are read, then written."""
     if not rows:
         return
-    open_records = {r.seat: r for r in PromptRecord.objects.filter(game=game, settled=False)}
     seats = game.seats.all()  # the command's own seats (no query)
+    if connection.vendor == "postgresql":
+        _settle_in_one_statement(game.pk, owing(seats), rows, rows[0].created_at)
+        return
+    open_records = {r.seat: r for r in PromptRecord.objects.filter(game=game, settled=False)}
     changes = settle(game.pk, open_records, owing(seats), rows, rows[0].created_at)
     if changes.settled:
         PromptRecord.objects.bulk_update(changes.settled, ["answered_at", "timed_out", "settled"])
@@ -95,6 +109,51 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
         PromptRecord.objects.filter(pk__in=[r.pk for r in changes.dropped]).delete()
     if changes.opened:
         PromptRecord.objects.bulk_create(changes.opened)
+
+
+# ``settle`` in SQL, for one game's batch: an open record is settled as timed out (its
+# seat timed out), kept (its seat still owes the same prompt since the same time, to the
+# same person), settled as answered (its seat acted and did not resign) or dropped; a
+# seat owing an answer with no record kept opens one. The CTEs all read the records as
+# they stood before the statement.
+SETTLE_SQL = """
+WITH owing (seat, user_id, since) AS (
+    SELECT * FROM unnest(%(seats)s::int[], %(users)s::bigint[], %(since)s::timestamptz[])
+), open AS (
+    SELECT r.id, r.seat, r.seat = ANY(%(timed_out)s::int[]) AS timed_out,
+           EXISTS (SELECT 1 FROM owing o WHERE o.seat = r.seat AND o.user_id = r.user_id
+                   AND o.since = r.prompted_at) AS still,
+           r.seat = ANY(%(acted)s::int[]) AND NOT r.seat = ANY(%(left)s::int[]) AS answered
+    FROM leagues_promptrecord r WHERE r.game_id = %(game)s AND NOT r.settled
+), settled AS (
+    UPDATE leagues_promptrecord r
+    SET timed_out = open.timed_out, settled = true,
+        answered_at = CASE WHEN open.timed_out THEN r.answered_at ELSE %(at)s END
+    FROM open WHERE r.id = open.id AND (open.timed_out OR (NOT open.still AND open.answered))
+), dropped AS (
+    DELETE FROM leagues_promptrecord r USING open
+    WHERE r.id = open.id AND NOT open.timed_out AND NOT open.still AND NOT open.answered
+)
+INSERT INTO leagues_promptrecord
+    (user_id, game_id, seat, prompted_at, answered_at, timed_out, settled)
+SELECT o.user_id, %(game)s, o.seat, o.since, NULL, false, false FROM owing o
+WHERE NOT EXISTS (SELECT 1 FROM open WHERE open.seat = o.seat AND open.still
+                  AND NOT open.timed_out)
+"""
+
+
+def _settle_in_one_statement(game_id: int, now_owing: Owing, rows: Sequence[Event],
+                             at: datetime) -> None:  # fmt: skip
+    timed_out, left, acted = batch_facts(rows)
+    seats = sorted(now_owing)
+    params = {
+        "game": game_id, "at": at, "seats": seats,
+        "users": [now_owing[s][0] for s in seats], "since": [now_owing[s][1] for s in seats],
+        "timed_out": [s for s in timed_out if s is not None],
+        "left": [s for s in left if s is not None], "acted": sorted(acted),
+    }  # fmt: skip
+    with connection.cursor() as cur:
+        cur.execute(SETTLE_SQL, params)
 
 
 # The events that put a person in a seat: a game without one has no records to drop.
