@@ -106,8 +106,10 @@ def figures_of(user_ids: Iterable[int]) -> dict[int, Figures]:
 
 
 def board(kind: str, *, after: int = 0, limit: int = 50) -> list[BoardRow]:
-    """A page of the kind's leaderboard: the rows after position ``after``."""
-    rows = PlayerRating.objects.filter(kind=kind, games__gt=0)
+    """A page of the kind's leaderboard: the rows after position ``after``. Suspended
+    accounts (``is_active`` false) are left off, and the ranks close up; their ratings stay
+    and show again on reinstatement."""
+    rows = PlayerRating.objects.filter(kind=kind, games__gt=0, user__is_active=True)
     ratings = {player_id(r.user_id): Rating(r.mu, r.sigma, r.games) for r in rows}
     page = list(enumerate(leaderboard(ratings), start=1))[after : after + limit]
     ids = [int(row.player) for _, row in page]

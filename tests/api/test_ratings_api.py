@@ -4,9 +4,12 @@ tick on a new game."""
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
+from accounts.moderation import account_reinstate, account_suspend
 from games import services
+from tests.conftest import make_user
 from tests.leagues.play import play_out, table
 
 pytestmark = pytest.mark.django_db
@@ -69,3 +72,25 @@ def test_a_game_created_unrated_says_so_and_rates_nobody(alice, bob, as_alice):
     assert APIClient().get(f"/api/players/{alice.pk}/ratings/").json()["ratings"] == []
     rated = as_alice.post("/api/games/", {"kind": "nim", "seats": 2}, format="json").json()
     assert rated["rated"] is True
+
+
+def test_a_suspended_player_is_left_off_the_leaderboard_until_reinstated(alice, bob, carol):
+    maud = make_user(get_user_model(), "Maud")
+    maud.is_staff = True
+    maud.save()
+    play_out(table("nim", [alice, bob], options=NIM))
+    play_out(table("nim", [bob, carol], options=NIM))
+
+    def names():
+        board = APIClient().get("/api/kinds/nim/leaderboard/").json()
+        return {row["player"]["name"]: row["position"] for row in board["rows"]}
+
+    assert set(names()) == {"Alice", "Bob", "Carol"}
+    account_suspend(staff=maud, user_id=bob.pk, reason="Cheating")
+    assert sorted(names().values()) == [1, 2]  # the others close up
+    assert set(names()) == {"Alice", "Carol"}
+    # the ratings are kept, and his own page still reads them
+    mine = APIClient().get(f"/api/players/{bob.pk}/ratings/").json()
+    assert mine["ratings"][0]["games"] == 2
+    account_reinstate(staff=maud, user_id=bob.pk, reason="Appeal upheld")
+    assert set(names()) == {"Alice", "Bob", "Carol"}

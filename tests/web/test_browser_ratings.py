@@ -7,9 +7,11 @@ import re
 
 import pytest
 
+from accounts.moderation import account_reinstate, account_suspend
 from games import services
 from games.models import Game
 from leagues.models import PlayerRating, PromptRecord
+from tests.conftest import make_user
 from tests.leagues.play import play_out, table
 
 expect = pytest.importorskip("playwright.sync_api", reason="pip install -e '.[dev]'").expect
@@ -52,6 +54,25 @@ def test_the_leaderboard_shows_ratings_provisional_reliability_and_pace(
     page.click("text=Bob")
     page.wait_for_url(re.compile(rf"/players/{bob.pk}/"))
     expect(page.locator("h1")).to_have_text("Bob")
+
+
+def test_a_suspended_player_is_not_on_the_leaderboard_page(
+    browse, alice, bob, carol, django_user_model
+):
+    mod = make_user(django_user_model, "Maud")
+    mod.is_staff = True
+    mod.save()
+    rated_games(alice, bob, carol)
+    account_suspend(staff=mod, user_id=carol.pk, reason="Cheating")
+    page = browse.page()
+    page.goto("/leaderboard/nim/")
+    board = page.locator("table.leaderboard")
+    expect(board.locator("tr", has_text="Alice")).to_contain_text(shown(alice))
+    expect(board.locator("tr", has_text="Bob")).to_contain_text(shown(bob))
+    expect(board).not_to_contain_text("Carol")
+    account_reinstate(staff=mod, user_id=carol.pk, reason="Appeal upheld")
+    page.reload()
+    expect(page.locator("table.leaderboard tr", has_text="Carol")).to_contain_text(shown(carol))
 
 
 def test_a_players_profile_shows_ratings_history_figures_and_recent_games(
