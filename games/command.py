@@ -12,7 +12,7 @@ in ``games.followers``: this module imports no task.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.db import transaction
@@ -49,10 +49,10 @@ class Command:
     @classmethod
     def load(cls, game_id: int) -> Command:
         """The game, locked until the transaction ends: commands on one game queue."""
-        try:
-            return cls(Game.objects.select_for_update().get(pk=game_id))
-        except Game.DoesNotExist:
-            raise GameNotFound() from None
+        game = locked(game_id)
+        if game is None:
+            raise GameNotFound()
+        return cls(game)
 
     def require(self, status: str, doing: str) -> None:
         """Refuse unless the game is at ``status``: the one wording every command uses
@@ -138,13 +138,40 @@ class Command:
 
     def _share_seats(self) -> None:
         """Leave the seats as this command wrote them on the game, as if prefetched: the
-        followers and the response read ``game.seats.all()`` without a query. (Django's
-        prefetch cache: a queryset whose results are already there.)"""
-        rows = Seat.objects.filter(game=self.game)
-        rows._result_cache = sorted(self.seats.values(), key=lambda seat: seat.number)
-        rows._prefetch_done = True
-        cache = self.game.__dict__.setdefault("_prefetched_objects_cache", {})
-        cache[Game.seats.field.remote_field.cache_name] = rows
+        followers and the response read ``game.seats.all()`` without a query."""
+        share_seats(self.game, self.seats.values())
+
+
+def share_seats(game: Game, seats: Iterable[Seat]) -> None:
+    """Put ``seats`` on ``game`` as if prefetched (Django's prefetch cache: a queryset
+    whose results are already there), so ``game.seats.all()`` asks nothing."""
+    rows = Seat.objects.filter(game=game)
+    rows._result_cache = sorted(seats, key=lambda seat: seat.number)
+    rows._prefetch_done = True
+    cache = game.__dict__.setdefault("_prefetched_objects_cache", {})
+    cache[Game.seats.field.remote_field.cache_name] = rows
+
+
+def locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
+    """The game and its seats, locked until the transaction ends, in one statement: the
+    seats come joined to the game's row. The seat rows are locked too, so that a command
+    that waited for the lock reads the seats as the one before it left them (PostgreSQL
+    re-reads the locked rows of a join once the lock is granted, and only those). None if
+    there is no such game, or ``skip_locked`` and another command holds it."""
+    seats = list(
+        Seat.objects.select_related("game")
+        .select_for_update(of=("self", "game"), skip_locked=skip_locked)
+        .filter(game_id=game_id)
+        .order_by("number")
+    )
+    if not seats:  # no seats (yet): the game alone, if there is one
+        game = Game.objects.select_for_update(skip_locked=skip_locked).filter(pk=game_id).first()
+        return game
+    game = seats[0].game
+    for seat in seats:
+        seat.game = game
+    share_seats(game, seats)
+    return game
 
 
 class Idle(Exception):
@@ -166,7 +193,7 @@ def run_if_due(game_id: int, body: Callable[[Command], None]) -> Game | None:
     serialise anyway) or when ``body`` raises Idle."""
     try:
         with transaction.atomic():
-            game = Game.objects.select_for_update(skip_locked=True).filter(pk=game_id).first()
+            game = locked(game_id, skip_locked=True)
             if game is None:
                 return None
             command = Command(game)

@@ -1,8 +1,8 @@
 """The SQL statements of one move over the API: a regression guard for the move path's
-round trips (docs/architecture.md, "The road of a move"). The game row is locked and
-written once, its seats read once (the command's seats serve the followers and the
-response), the players' calendars and the notified players each come in one query, and
-the events go in one INSERT."""
+round trips (docs/architecture.md, "The road of a move"). The game row is locked and its
+seats read in one statement, the game written once (the command's seats serve the
+followers and the response), the players' calendars and the notified players each come in
+one query, and the events go in one INSERT."""
 
 from __future__ import annotations
 
@@ -49,7 +49,10 @@ def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     queued.clear()
     sqls = statements(mover, game["id"], {"version": state["version"],
                                           "choices": [state["prompt"]["options"][0]["id"]]})  # fmt: skip
-    assert touching(sqls, "SELECT", "games_game") == 1  # the lock
+    # the lock: the game's row and its seats, read together in one statement
+    locks = [sql for sql in sqls if "FOR UPDATE" in sql]
+    assert len(locks) <= 1 and all('"games_game"' in sql for sql in locks)  # SQLite: none
+    assert touching(sqls, "SELECT", "games_game") == 0
     assert touching(sqls, "SELECT", "games_seat") == 1
     assert touching(sqls, "UPDATE", "games_game") == 1
     assert touching(sqls, "INSERT", "games_event") == 1
@@ -61,13 +64,13 @@ def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     assert touching(sqls, "SELECT", "notifications_preferences") == 0
     assert touching(sqls, "SELECT", "notifications_webhook") == 0  # they have none
     assert touching(sqls, "UPDATE", "accounts_apitoken") == 0
-    # token, lock, seats, calendars, game, seat(s) that changed, the other player, their
-    # preferences (created on first use), their email, the prompt records (on PostgreSQL
+    # token, lock (with the seats), calendars, game, seat(s) that changed, the other player,
+    # their preferences (created on first use), their email, the prompt records (on PostgreSQL
     # one statement settles the answered one and opens the new one; SQLite reads them,
     # then settles and opens), the events (and BEGIN/COMMIT where the database logs them)
     assert touching(sqls, "SELECT", "games_event") == 0  # the state is the command's
     assert touching(sqls, "SELECT", "games_snapshot") == 0
     plain = [sql for sql in sqls if not sql.startswith(CONTROL)]
     records = 1 if connection.vendor == "postgresql" else 3
-    assert len(plain) <= 10 + records, "\n".join(plain)
+    assert len(plain) <= 9 + records, "\n".join(plain)
     assert queued == ["notifications.send"]  # the other player's "your turn" email
