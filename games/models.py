@@ -148,12 +148,16 @@ class Event(models.Model):
     position in its stream, unique per stream (optimistic concurrency: two commands on the
     same version cannot both land); ``store.read_all`` gives the global order."""
 
+    # No index of their own: the unique (game, seq) and (stream, seq) indexes serve every
+    # look-up by either, and each index more is one more entry written per event.
     game = models.ForeignKey(
-        Game, null=True, blank=True, on_delete=models.DO_NOTHING, related_name="events"
-    )
+        Game, null=True, blank=True, on_delete=models.DO_NOTHING, related_name="events",
+        db_index=False,
+    )  # fmt: skip
     stream = models.ForeignKey(
-        Stream, null=True, blank=True, on_delete=models.DO_NOTHING, related_name="events"
-    )
+        Stream, null=True, blank=True, on_delete=models.DO_NOTHING, related_name="events",
+        db_index=False,
+    )  # fmt: skip
     seq = models.PositiveIntegerField()
     origin = models.CharField(max_length=5, choices=Origin.choices)
     type = models.CharField(max_length=60)
