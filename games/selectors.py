@@ -165,12 +165,21 @@ def event_json(row: Event | StoredRow) -> dict[str, Any]:
 def _redacted_one(
     game: Game, seat: int | None, row: Event | StoredRow, names: dict[int, str]
 ) -> dict[str, Any]:
-    item = render_for(game, redact(event_json(row), seat, finished=game.is_over),
-                      seat=seat, names=names)  # fmt: skip
+    return render_for(game, _redacted_unnamed(row, seat, game.is_over), seat=seat, names=names)
+
+
+def _redacted_unnamed(row: Event | StoredRow, seat: int | None, over: bool) -> dict[str, Any]:
+    """The event as ``seat`` may see it, its seat tokens not yet written as names."""
+    item = redact(event_json(row), seat, finished=over)
     if item.get("secret") is None:
         item.pop("secret", None)
         item.pop("secret_to", None)
     return item
+
+
+# A seat token in an event: JSON escapes none of these characters, so a text holding one
+# holds it in the encoded bytes too.
+_TOKEN_BYTES = b"{seat:"
 
 
 def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
@@ -212,11 +221,18 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
         "version": game.version,
     }
     names = seat_names(game)
+    over = game.is_over
     buffer = bytearray(orjson.dumps(head)[:-1] + b',"events":[')
     for i, row in enumerate(read_stream(game.pk)):
         if i:
             buffer += b","
-        buffer += orjson.dumps(_redacted_one(game, seat, row, names))
+        # Most events name no seat in a text: encoded once, and walked for names only
+        # when the bytes hold a token.
+        item = _redacted_unnamed(row, seat, over)
+        encoded = orjson.dumps(item)
+        if _TOKEN_BYTES in encoded:
+            encoded = orjson.dumps(render_for(game, item, seat=seat, names=names))
+        buffer += encoded
         if len(buffer) >= EXPORT_CHUNK:
             yield bytes(buffer)
             buffer.clear()

@@ -79,6 +79,8 @@ def read_everything(reader: Reader, game: Game, players, clients, seen_notes: se
         reader.check(f"{game.kind} summary as {who}", summary.get("result"))
         events = client.get(f"/api/games/{game.pk}/events/?limit=500").json()["events"]
         reader.check(f"{game.kind} events as {who}", [e.get("data") for e in events])
+        export = client.get(f"/api/games/{game.pk}/export/").json()
+        reader.check(f"{game.kind} export as {who}", [e.get("data") for e in export["events"]])
     for n in Notification.objects.filter(game=game).exclude(pk__in=seen_notes).order_by("pk"):
         seen_notes.add(n.pk)
         ctx = message_context(n)
