@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 
 from games.engine import all_kinds, get_kind
 from web import rulebook
+from web.event_webhooks import season_stream, webhooks_context
 from web.tables import table_modules
 
 
@@ -86,11 +87,13 @@ def leagues(request: HttpRequest) -> HttpResponse:
 
 def league(request: HttpRequest, league_id: int) -> HttpResponse:
     """A league's page with its current season (``league_season``: another one)."""
-    return render(request, "web/league.html", {"league_id": league_id, "season": ""})
+    return render(request, "web/league.html", {"league_id": league_id, "season": "",
+                  **webhooks_context(request, season_stream(league_id, None))})  # fmt: skip
 
 
 def league_season(request: HttpRequest, league_id: int, number: int) -> HttpResponse:
-    return render(request, "web/league.html", {"league_id": league_id, "season": number})
+    return render(request, "web/league.html", {"league_id": league_id, "season": number,
+                  **webhooks_context(request, season_stream(league_id, number))})  # fmt: skip
 
 
 def tournaments(request: HttpRequest) -> HttpResponse:
@@ -100,4 +103,6 @@ def tournaments(request: HttpRequest) -> HttpResponse:
 
 def tournament(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """One tournament: standings, rounds, the register button, the organiser's controls."""
-    return render(request, "web/tournament.html", {"tournament_id": tournament_id})
+    # A tournament's id is its stream's.
+    return render(request, "web/tournament.html",
+                  {"tournament_id": tournament_id, **webhooks_context(request, tournament_id)})  # fmt: skip

@@ -1,10 +1,18 @@
 // Settings of asynchronous play: notification preferences and the calendar link
 // (/api/me/notifications/), vacations (/api/me/vacations/, /api/me/vacation-days/) and
-// webhooks (/api/me/webhooks/). Every error is shown in words next to the field that
-// caused it; a refused change changes nothing.
+// webhooks (/api/me/webhooks/, drawn by lib/webhooks.js). Every error is shown in words next
+// to the field that caused it; a refused change changes nothing.
 import { del, get, patch, post } from "../lib/api.js";
 import { announce, h, notice, replace } from "../lib/dom.js";
+import { copyRow, fieldError, fieldText } from "../lib/fields.js";
 import { humanize, plural } from "../lib/format.js";
+import { drawWebhooks as drawList } from "../lib/webhooks.js";
+
+/** The player's own webhooks (settings): every notification of theirs, as well as by email. */
+export function drawWebhooks(box) {
+  return drawList(box, { path: "me/webhooks/",
+    help: "Your notifications are POSTed to it, signed (Standard Webhooks headers)." });
+}
 
 const KINDS = {
   your_turn: ["It is your turn", "A game waits for your move."],
@@ -17,31 +25,12 @@ const KINDS = {
   event_over: ["A tournament or league season is over", "Your final place and the top of the standings."],
 };
 const MODES = [["immediate", "At once"], ["digest", "In a digest"], ["never", "Never"]];
-const FORMATS = [["json", "Raw JSON"], ["discord", "Discord"], ["slack", "Slack"]];
-
-/** The error of one field, as a message placed right after it (id: `<field>-error`). */
-function fieldError(id, text) {
-  return text ? h("div", { id: `${id}-error` }, notice("error", text)) : null;
-}
-
-function fieldText(err, name) {
-  const list = err?.fields?.[name];
-  return list ? (Array.isArray(list) ? list.join(" ") : String(list)) : null;
-}
 
 /** Which field a service refusal (no `fields`, only words) is about, by its words. */
 function guessField(err, pairs, fallback) {
   const words = (err.detail || "").toLowerCase();
   for (const [needle, field] of pairs) if (words.includes(needle)) return field;
   return fallback;
-}
-
-function copyRow(id, value, label) {
-  return h("div", { class: "copy-row" },
-    h("input", { type: "text", readonly: true, id, value, "aria-label": label, onfocus: (e) => e.target.select() }),
-    h("button", { type: "button", class: "secondary", onclick: async (e) => {
-      try { await navigator.clipboard.writeText(value); e.target.textContent = "Copied"; } catch { document.getElementById(id).select(); }
-    } }, "Copy"));
 }
 
 // --- notifications and calendar -----------------------------------------------------------
@@ -179,58 +168,5 @@ export async function drawVacations(box, message = null, err = null, draft = {})
       ` of ${days.allowance} in ${days.year}`, days.days_left_next_year !== days.allowance
         ? ` (${days.days_left_next_year} in ${days.year + 1})` : "", "."),
     message ? notice(message.kind, message.text) : null,
-    list, form);
-}
-
-// --- webhooks ----------------------------------------------------------------------------
-export async function drawWebhooks(box, message = null, err = null, draft = {}, secret = null) {
-  let hooks;
-  try {
-    hooks = await get("me/webhooks/");
-  } catch (e) {
-    replace(box, notice("error", e.detail));
-    return;
-  }
-  const errors = {};
-  if (err) {
-    errors.url = fieldText(err, "url") || (!err.fields ? err.detail : null);
-    errors.format = fieldText(err, "format");
-  }
-  const formatWords = Object.fromEntries(FORMATS);
-  const list = hooks.length ? h("ul", { class: "webhook-list" }, hooks.map((w) => h("li", { class: "webhook" },
-    h("code", { class: "webhook-url" }, w.url), " ", h("span", { class: "badge" }, formatWords[w.format] || w.format), " ",
-    w.active ? null : h("span", { class: "badge badge-muted" }, "turned off"),
-    w.last_error ? h("p", { class: "help" }, `Last error: ${w.last_error}`) : null,
-    h("button", { type: "button", class: "danger subtle", "aria-label": `Remove the webhook ${w.url}`, onclick: async () => {
-      try {
-        await del(`me/webhooks/${w.id}/`);
-        await drawWebhooks(box, { kind: "info", text: "The webhook is removed." });
-      } catch (e) {
-        await drawWebhooks(box, { kind: "error", text: e.detail });
-      }
-    } }, "Remove")))) : h("p", { class: "muted" }, "No webhooks.");
-  const url = h("input", { type: "url", id: "webhook-url", value: draft.url || "", placeholder: "https://…",
-    "aria-describedby": "webhook-help" });
-  const format = h("select", { id: "webhook-format" },
-    FORMATS.map(([value, words]) => h("option", { value, selected: value === (draft.format || "json") }, words)));
-  const form = h("form", { class: "settings-form", novalidate: true, onsubmit: async (e) => {
-    e.preventDefault();
-    const body = { url: url.value.trim(), format: format.value };
-    try {
-      const made = await post("me/webhooks/", body);
-      await drawWebhooks(box, { kind: "info", text: "The webhook is registered." }, null, {}, made.secret);
-    } catch (failure) {
-      await drawWebhooks(box, null, failure, body);
-      document.getElementById(failure.fields?.format ? "webhook-format" : "webhook-url")?.focus();
-    }
-  } },
-  h("div", { class: "field" }, h("label", { for: "webhook-url" }, "Address"), url,
-    h("p", { class: "help", id: "webhook-help" }, "Your notifications are POSTed to it, signed (Standard Webhooks headers)."),
-    fieldError("webhook-url", errors.url)),
-  h("div", { class: "field" }, h("label", { for: "webhook-format" }, "Format"), format, fieldError("webhook-format", errors.format)),
-  h("button", { type: "submit" }, "Add webhook"));
-  replace(box, message ? notice(message.kind, message.text) : null,
-    secret ? h("div", { class: "notice notice-info", role: "status" },
-      h("p", {}, "Check the signatures with this secret:"), copyRow("webhook-secret", secret, "Webhook secret")) : null,
     list, form);
 }
