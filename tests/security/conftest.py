@@ -7,12 +7,17 @@ from __future__ import annotations
 import pytest
 from django.core.cache import cache
 
+PROBE_SETTINGS = {
+    "PASSWORD_HASHERS": ["django.contrib.auth.hashers.MD5PasswordHasher"],
+    "DEV_MAILBOX": True,
+    "VITRINE_TIMEOUTS_BEFORE_BOT": 1,
+}
+
 
 @pytest.fixture(autouse=True)
 def _fast_and_fresh(settings):
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    settings.DEV_MAILBOX = True
-    settings.VITRINE_TIMEOUTS_BEFORE_BOT = 1
+    for name, value in PROBE_SETTINGS.items():
+        setattr(settings, name, value)
     cache.clear()  # rate limits count per test, not across the matrix
     yield
     cache.clear()

@@ -13,12 +13,16 @@ import re
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.test import override_settings
 from django.urls import URLPattern, URLResolver, get_resolver
 from django.utils import timezone
 from drf_spectacular.generators import SchemaGenerator
 from rest_framework.test import APIClient
 
 from accounts.blocks import block_create
+from accounts.models import ApiToken, Block, Vacation
 from accounts.services import token_create, vacation_create
 from games import services
 from games.engine.bot import bot_answer
@@ -31,7 +35,9 @@ from notifications.outbound.delivery import notifications_deliver_due
 from notifications.outbound.preferences import preferences_of
 from notifications.outbound.webhooks import webhook_create
 from notifications.tokens import unsubscribe_token
+from talk.models import Message, Report
 from talk.services import message_post
+from tests.security.conftest import PROBE_SETTINGS
 from tests.security.matrix_table import (
     API,
     KNOWN_HOLES,
@@ -54,7 +60,9 @@ CELLS = table_cells(API) + table_cells(WEB)
 class Table:
     """One game and the six people around it, as a matrix cell needs them."""
 
-    def __init__(self, django_user_model, game: str, private: bool, path: str = "") -> None:
+    def __init__(
+        self, django_user_model, game: str, private: bool, organised: bool = False
+    ) -> None:
         def user(name: str, **extra):
             return django_user_model.objects.create_user(
                 username=name, email=f"{name}@example.org", password=PASSWORD, **extra
@@ -88,8 +96,17 @@ class Table:
         self.message = message_post(user=player, game_id=self.game.pk, text="Hello, table.")
         self.block = block_create(user=player, target=user("troll"))
         user("pest")
-        if ORGANISED.search(path):
+        if organised:
             self._organised()
+        self.built = self.footprint()
+
+    def footprint(self) -> tuple[int, ...]:
+        """What cells change: the game's version and the rows they add or delete (equal to
+        ``built`` as long as every cell before this one was rolled back)."""
+        models = (get_user_model(), ApiToken, Vacation, Block, Game, EventRow, DevMail, Message,
+                  Report)  # fmt: skip
+        version = Game.objects.get(pk=self.game.pk).version
+        return (version, *(model.objects.count() for model in models))
 
     def _organised(self) -> None:
         """Organised play around the table: a tournament the creator runs, with seats 0
@@ -169,18 +186,17 @@ class Table:
             "/api/streams/{stream_id}/webhooks/": {"url": "https://93.184.215.14/more"},
         }.get(template, {}) if method in ("POST", "PATCH") else {}  # fmt: skip
 
-    def client(self, persona: str) -> APIClient:
+    def client(self, persona: str, page: bool = False) -> APIClient:
+        """A client signed in as ``persona``: by session for a page, by token for the API."""
         client = APIClient()
         if persona != "anonymous":
             user = self.users[persona]
-            if self._is_page:
+            if page:
                 client.force_login(user)
             else:
                 _, key = token_create(user=user, name="cell")
                 client.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
         return client
-
-    _is_page = False
 
     def secrets_of_seat_1(self, persona: str) -> frozenset[str]:
         """Seat 1's cards that ``persona`` may not see: what seat 1 is shown (its view,
@@ -202,25 +218,54 @@ def _send(client: APIClient, method: str, path: str, body: dict):
         client, method.lower())(path)  # fmt: skip
 
 
+def _table_for(cell: Cell) -> tuple[str, bool, bool]:
+    """Which table a cell meets: its game, public or private, with organised play or not."""
+    return cell.game, cell.private, bool(ORGANISED.search(cell.path))
+
+
 def _params(cell: Cell):
     marks = [pytest.mark.xfail(strict=True, reason=KNOWN_HOLES)] if cell.known_hole else []
-    return pytest.param(cell, id=cell.id, marks=marks)
+    return pytest.param(_table_for(cell), cell, id=cell.id, marks=marks)
+
+
+@pytest.fixture(scope="module")
+def table(request, django_db_setup, django_db_blocker):
+    """The table of ``request.param`` (see ``_table_for``), built once for all the cells
+    that meet it (pytest runs them one after another) inside a transaction rolled back
+    afterwards. Each cell runs in its own transaction inside it, rolled back too: every
+    cell starts from the table as built, whatever the cells before it did."""
+    game, private, organised = request.param
+    with django_db_blocker.unblock():
+        outer = transaction.atomic()
+        outer.__enter__()
+        try:
+            with override_settings(**PROBE_SETTINGS):
+                built = Table(get_user_model(), game, private, organised)
+        except BaseException:
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+            raise
+    yield built
+    with django_db_blocker.unblock():
+        transaction.set_rollback(True)
+        outer.__exit__(None, None, None)
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("cell", [_params(c) for c in CELLS])
+@pytest.mark.parametrize(("table", "cell"), [_params(c) for c in CELLS], indirect=["table"],
+                         scope="module")  # fmt: skip
 def test_each_person_gets_the_answer_in_the_table_and_no_other_seats_cards(
-    cell: Cell, django_user_model
+    table: Table, cell: Cell
 ):
-    table = Table(django_user_model, cell.game, cell.private, cell.path)
-    table._is_page = not cell.path.startswith("/api/")
+    assert table.footprint() == table.built, "a cell before this one changed the table"
     guarded = frozenset()
     if cell.persona != "player":
         guarded = table.secrets_of_seat_1(cell.persona)
         assert guarded or cell.game == "open", "seat 1 holds cards nobody else sees"
     if (cell.persona, cell.path) in SEES_SEAT_1:
         guarded = frozenset()
-    response = _send(table.client(cell.persona), cell.method, table.path(cell.path),
+    page = not cell.path.startswith("/api/")
+    response = _send(table.client(cell.persona, page), cell.method, table.path(cell.path),
                      table.body(cell.method, cell.path, cell.persona))  # fmt: skip
     raw = b"".join(response.streaming_content) if response.streaming else response.content
     content = raw.decode("utf-8", "replace")
