@@ -5,11 +5,19 @@ from __future__ import annotations
 
 import pytest
 from django.core.cache import cache
-from django.test import TransactionTestCase
+from django.test import TransactionTestCase, override_settings
 from rest_framework.test import APIClient
 
 from accounts.services import token_create
 from games.sqlite_guard import allow_event_purge
+
+
+def pytest_configure(config):
+    # Django's default hasher spends ~0.4 s of CPU on each password, by design; the suite
+    # makes hundreds of accounts (over a minute in tests/leagues alone). The real hasher's
+    # cost is what tests/api/test_login_timing.py is about: that module sets it back.
+    override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]).enable()
+
 
 _original_teardown = TransactionTestCase._fixture_teardown
 

@@ -20,10 +20,15 @@ class CountingHasher(PBKDF2PasswordHasher):
         return super().encode(password, salt, iterations)
 
 
-@pytest.fixture
-def counting(settings):
+@pytest.fixture(autouse=True)
+def _counting_hasher(settings):
+    """The real hasher, counting, from before the accounts are made (the suite's default
+    is a fast one, tests/conftest.py), so their passwords are hashed with it too."""
     settings.PASSWORD_HASHERS = [f"{__name__}.CountingHasher"]
 
+
+@pytest.fixture
+def counting():
     def runs_for(client, login: str, password: str) -> tuple[int, int]:
         RUNS.clear()
         response = client.post("/api/auth/token/", {"username": login, "password": password},
