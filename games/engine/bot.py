@@ -10,14 +10,15 @@ check the answer does not move).
   follow-up questions answered the same way a little deeper, and the game's ``evaluate``
   scores where it lands (``games.engine.search``).
 - ``strong``: the best ``normal`` candidates compared by rollouts over freshly sampled
-  hidden parts, within a ``Budget``.
+  hidden parts, within a ``Budget``: quick rollouts about a round deep, or, in a game that
+  declares its turns, the others' turns played as ``normal`` (``games.engine.turn_rollouts``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from games.engine import search
+from games.engine import search, turn_rollouts
 from games.engine.easy import easy_answer, random_answer
 from games.engine.levels import EASY, LEVELS, NORMAL, STRONG, Budget, clean_level
 from games.engine.prompts import Answer
@@ -45,6 +46,8 @@ def bot_answer(
     if level == EASY:
         return easy_answer(rules, seen, seat, prompt, rng)
     budget = budget or Budget()
+    if level == STRONG and rules.bot_turn_start(seen, seat, prompt) is not None:
+        return turn_rollouts.turn_answer(rules, seen, seat, prompt, rng, budget)
     if level == STRONG:
         return search.rollout_answer(rules, seen, seat, prompt, rng, budget)
     return search.greedy_answer(rules, seen, seat, prompt, rng, budget)

@@ -199,6 +199,14 @@ class Rules:
         determinized state. None: the engine's generic level plays."""
         return None
 
+    def bot_turn_start(self, state: Any, seat: int, prompt: Prompt) -> bool | None:
+        """Whether ``prompt`` opens a turn of ``seat`` (its choice of a move; the move's
+        payments and effects come after as follow-up questions). A game that declares its
+        turns gets the ``strong`` bot of ``games.engine.turn_rollouts``: it searches where
+        a turn opens, rolling out everyone else's turn. None (the default): no turns
+        declared; ``strong`` compares quick rollouts at every question."""
+        return None
+
     def game_figures(self, state: Any) -> dict[str, float]:
         """Figures of a finished game the bot arena summarises (median over games), such as
         its length. The default has none."""

@@ -9,6 +9,7 @@ through ``decide``, so the search never needs to know a game's rules, only its
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engine.easy import easy_answer
@@ -145,14 +146,26 @@ def rollout_answer(
     rules: Rules, state: Any, seat: int, prompt: Prompt, rng: Rng, budget: Budget
 ) -> Answer:
     """The ``strong`` bot: the ``TOP`` greedy candidates, each played on in rollouts over
-    freshly sampled hidden parts, the best mean wins. Every candidate is played in the same
-    sampled worlds with the same dice (common random numbers), so the comparison measures
-    the answers rather than the luck of the draw. Within ``budget``: when it runs out the
-    rollouts stop and what was measured decides (greedy order if nothing was)."""
+    freshly sampled hidden parts, the best mean wins (``compare_in_worlds``)."""
     ranked = scored(rules, state, seat, prompt, rng, rules.bot_follow_up + 1, budget)
     if not ranked:
         return easy_answer(rules, state, seat, prompt, rng)
     top = [answer for answer, _ in ranked[:TOP]]
+    return compare_in_worlds(rules, state, seat, top, rng, budget, _played_on)
+
+
+PlayOn = Callable[[Rules, Any, int, Answer, Rng, Budget], "float | None"]
+
+
+def compare_in_worlds(
+    rules: Rules, state: Any, seat: int, top: list[Answer], rng: Rng, budget: Budget,
+    play_on: PlayOn,
+) -> Answer:  # fmt: skip
+    """The candidate of ``top`` whose ``play_on`` value has the best mean over sampled
+    worlds. Every candidate is played in the same sampled worlds with the same dice (common
+    random numbers), so the comparison measures the answers rather than the luck of the
+    draw. Within ``budget``: when it runs out the rollouts stop and what was measured
+    decides (``top``'s order if nothing was)."""
     if len(top) == 1:
         return top[0]
     totals = [0.0] * len(top)
@@ -160,11 +173,11 @@ def rollout_answer(
     for _ in range(max(1, budget.rollouts // len(top))):
         world = rules.determinize(state, seat, rng)
         dice = f"rollout:{rng.random()!r}"
-        values = [_played_on(rules, world, seat, answer, Rng(dice), budget) for answer in top]
+        values = [play_on(rules, world, seat, answer, Rng(dice), budget) for answer in top]
         if budget.spent() or None in values:
             break  # a world measured for some candidates only would bias the comparison
         for k, value in enumerate(values):
-            totals[k] += value
+            totals[k] += value  # type: ignore[operator]
             counts[k] += 1
     if not counts[0]:
         return top[0]

@@ -1,6 +1,6 @@
 """What the searching bots need from The Wondrous Museum: the state as one seat may know it
-(``determinize``), how good a state is for a seat (``evaluate``) and the answers worth
-comparing for payments (``candidates``).
+(``determinize``), how good a state is for a seat (``evaluate``), the answers worth
+comparing for payments (``candidates``) and where a turn opens (``turn_start``).
 
 Hidden from a seat: the deck order, the other hands, the special cards left out. The
 determinized state deals the other hands and the deck again from those cards together,
@@ -93,6 +93,12 @@ def candidates(state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng) -> li
     hand_first = sorted(ids, key=lambda i: (not i.startswith("h-"), values[i], i))
     orders += [hand_first, *(rng.shuffled(ids) for _ in range(3))]
     return [Answer(choices=tuple(minimal_payment(q, order))) for order in orders]
+
+
+def turn_start(prompt: Prompt) -> bool:
+    """A turn opens with the choice of an action (acquire, Show Time, exchange); payments,
+    placing and effects follow it (the ``strong`` bot searches at the action only)."""
+    return prompt.hint.get("kind") == "action"
 
 
 def figures(state: dict[str, Any]) -> dict[str, float]:

@@ -100,6 +100,9 @@ class WondrousMuseum(Rules):
     ) -> list[Answer] | None:
         return bot_search.candidates(state, seat, prompt, rng)
 
+    def bot_turn_start(self, state: dict[str, Any], seat: int, prompt: Prompt) -> bool:
+        return bot_search.turn_start(prompt)
+
     def game_figures(self, state: dict[str, Any]) -> dict[str, float]:
         return bot_search.figures(state)
 
