@@ -134,10 +134,16 @@ urlpatterns = [
             "remove",
             "replace",
             "adjudicate",
+            "challenges",
             "pairings",
             "standings",
         )
     ],  # fmt: skip
+    path(
+        "tournaments/<int:tournament_id>/close-challenges/",
+        tournaments.close_challenges,
+        name="api-tournament-close-challenges",
+    ),
     path(
         "tournaments/<int:tournament_id>/games/export/",
         tournaments.tournament_games_export,

@@ -20,7 +20,10 @@ class Kind(models.TextChoices):
     DIGEST = "digest", "A digest of several notifications"
     NOTICE = "notice", "A notice about your account"
     # Organised play (tournaments, league seasons): what the stream's events tell people.
-    ROUND_PAIRED = "round_paired", "A round of your tournament or league is paired"
+    ROUND_PAIRED = (
+        "round_paired",
+        "A round of your tournament or league is paired, or you are challenged on a ladder",
+    )
     EVENT_OVER = "event_over", "A tournament or league season you played is over"
     # Only to the organiser's webhooks of an event.
     TABLE_RESULT = "table_result", "A game of an event you organise finished"

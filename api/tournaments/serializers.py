@@ -3,13 +3,14 @@ answer about them (they also document the OpenAPI schema)."""
 
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from api.games.serializers import KindField
 from api.params import BIGGEST
 from leagues.models import Standing, Tournament, TournamentStatus
 from leagues.tournaments.events import FORMATS
-from leagues.tournaments.selectors import kind_name, may_register, my_entry
+from leagues.tournaments.selectors import kind_name, may_challenge, may_register, my_entry
 
 
 # --- requests ---------------------------------------------------------------------------
@@ -50,6 +51,20 @@ class TournamentCreateRequest(serializers.Serializer):
     bye = serializers.FloatField(min_value=0, max_value=100, default=0,
                                  help_text="Points for a round sat out.")  # fmt: skip
     rated = serializers.BooleanField(default=True)
+    challenges_close = serializers.DateTimeField(
+        required=False, default=None, allow_null=True,
+        help_text="Ladder: when challenges stop (it finishes once none is in play); absent: "
+        "when the organiser closes them.",
+    )  # fmt: skip
+
+
+class TournamentChallengeRequest(serializers.Serializer):
+    defenders = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=BIGGEST), min_length=1,
+        max_length=11,
+        help_text="User ids of the players you challenge: above you, within the ladder's "
+        "reach, as many as the table seats less one (one at tables of two).",
+    )  # fmt: skip
 
 
 class TournamentPlayerRequest(serializers.Serializer):
@@ -74,6 +89,11 @@ class TournamentAdjudicateRequest(serializers.Serializer):
 
 
 # --- answers ----------------------------------------------------------------------------
+class TournamentPlayerOut(serializers.Serializer):
+    user = serializers.IntegerField()
+    name = serializers.CharField()
+
+
 class TournamentOut(serializers.ModelSerializer):
     id = serializers.IntegerField(source="pk")
     stream = serializers.IntegerField(
@@ -89,6 +109,10 @@ class TournamentOut(serializers.ModelSerializer):
     my_entry = serializers.SerializerMethodField()
     may_register = serializers.SerializerMethodField()
     organised_by_me = serializers.SerializerMethodField()
+    may_challenge = serializers.SerializerMethodField(
+        help_text="A ladder's players you may challenge now, the nearest first (empty "
+        "otherwise: not a running ladder, not on it, or playing a challenge)."
+    )
 
     class Meta:
         model = Tournament
@@ -97,8 +121,8 @@ class TournamentOut(serializers.ModelSerializer):
             "format", "params", "table_size", "rounds", "current_round", "options",
             "time_control", "registration_opens", "registration_closes", "min_rating",
             "min_reliability", "invite_only", "scoring", "rated", "seed_sha256", "seed",
-            "ladder", "players", "my_entry", "may_register", "organised_by_me", "created_at",
-            "started_at", "finished_at",
+            "ladder", "challenges_closed_at", "players", "my_entry", "may_register",
+            "may_challenge", "organised_by_me", "created_at", "started_at", "finished_at",
         ]  # fmt: skip
 
     def _user(self):
@@ -132,6 +156,10 @@ class TournamentOut(serializers.ModelSerializer):
     def get_may_register(self, t) -> bool:
         return may_register(t, self._user())
 
+    @extend_schema_field(TournamentPlayerOut(many=True))
+    def get_may_challenge(self, t) -> list[dict]:
+        return may_challenge(t, self._user())
+
     def get_organised_by_me(self, t) -> bool:
         user = self._user()
         return bool(user and user.is_authenticated and t.organiser_id == user.pk)
@@ -140,11 +168,6 @@ class TournamentOut(serializers.ModelSerializer):
 class TournamentPageOut(serializers.Serializer):
     tournaments = TournamentOut(many=True)
     next_after = serializers.IntegerField(help_text="The last tournament's id on this page.")
-
-
-class TournamentPlayerOut(serializers.Serializer):
-    user = serializers.IntegerField()
-    name = serializers.CharField()
 
 
 class TournamentTableOut(serializers.Serializer):
@@ -163,6 +186,24 @@ class TournamentRoundOut(serializers.Serializer):
     closed = serializers.BooleanField()
     tables = TournamentTableOut(many=True)
     byes = TournamentPlayerOut(many=True)
+
+
+class TournamentChallengeOut(serializers.Serializer):
+    challenge = serializers.IntegerField(help_text="Numbered from 1 in the order issued.")
+    game = serializers.IntegerField(allow_null=True, help_text="Its page: /games/<id>/.")
+    status = serializers.CharField()
+    challenger = TournamentPlayerOut()
+    players = TournamentPlayerOut(many=True, help_text="In seat order: the defenders, top "
+                                  "first, then the challenger.")  # fmt: skip
+    order = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()),
+                                  allow_null=True, help_text="Finishing groups, best first.")  # fmt: skip
+    points = serializers.DictField(child=serializers.FloatField(), allow_null=True)
+    adjudicated = serializers.BooleanField()
+
+
+class TournamentChallengesPageOut(serializers.Serializer):
+    challenges = TournamentChallengeOut(many=True)
+    next_after = serializers.IntegerField(help_text="The last challenge's number on this page.")
 
 
 class TournamentPairingsPageOut(serializers.Serializer):

@@ -18,7 +18,7 @@ from api.params import after_param, choice_param, limit_param, newest_first_page
 from api.tournaments import serializers as s
 from games.models import Game
 from leagues.models import TournamentStatus
-from leagues.tournaments import selectors, services
+from leagues.tournaments import ladder, selectors, services
 
 
 def _out(request: Request, tournament_id: int) -> dict:
@@ -115,6 +115,43 @@ adjudicate = _command(
     "Organiser: end a stuck game of the tournament with a result.",
     s.TournamentAdjudicateRequest,
 )
+
+
+close_challenges = _command(
+    lambda user, tid: ladder.tournament_close_challenges(user=user, tournament_id=tid),
+    "Organiser of a ladder: take no more challenges; it finishes once none is in play.",
+)
+
+
+@extend_schema(
+    methods=["GET"],
+    parameters=paging("challenges", "Only challenges after this number.", 50),
+    responses={200: s.TournamentChallengesPageOut, 400: ErrorOut, 404: ErrorOut},
+    operation_id="tournament_challenges_list",
+)
+@extend_schema(methods=["POST"], request=s.TournamentChallengeRequest,
+               responses={201: s.TournamentChallengeOut, **ERRORS},
+               operation_id="tournament_challenges_create")  # fmt: skip
+@api_view(["GET", "POST"])
+@throttle_classes([throttles.GameCreate])
+def challenges(request: Request, tournament_id: int) -> Response:
+    """A ladder's challenges, oldest first; or challenge players above you (within the
+    ladder's reach): their game starts at once."""
+    if request.method == "POST":
+        body = s.TournamentChallengeRequest(data=request.data)
+        body.is_valid(raise_exception=True)
+        number = ladder.tournament_challenge(user=request.user, tournament_id=tournament_id,
+                                             defenders=body.validated_data["defenders"])  # fmt: skip
+        t = selectors.tournament_get(tournament_id)
+        (made,) = selectors.challenges_page(t, after=number - 1, limit=1)
+        return Response(s.TournamentChallengeOut(made).data, status=status.HTTP_201_CREATED)
+    t = selectors.tournament_get(tournament_id)
+    after, limit = after_param(request), limit_param(request, 50)
+    rows = selectors.challenges_page(t, after=after, limit=limit)
+    next_after = rows[-1]["challenge"] if rows else after
+    return Response(
+        s.TournamentChallengesPageOut({"challenges": rows, "next_after": next_after}).data
+    )
 
 
 @extend_schema(

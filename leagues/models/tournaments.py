@@ -47,6 +47,8 @@ class Tournament(models.Model):
     current_round = models.PositiveSmallIntegerField(default=0)
     # The ladder, top first (user ids), for the ladder format.
     ladder = models.JSONField(default=list)
+    # When a ladder stopped taking challenges (it finishes once none is in play).
+    challenges_closed_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField()
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
@@ -121,11 +123,14 @@ class TournamentRound(models.Model):
 
 
 class TournamentTable(models.Model):
-    """One table of a round: its game and, once over, its result."""
+    """One table of a round, or a ladder's challenge (no round; ``number`` is the
+    challenge's): its game and, once over, its result."""
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="tables")
-    round = models.ForeignKey(TournamentRound, on_delete=models.CASCADE, related_name="tables")
-    number = models.PositiveSmallIntegerField()
+    round = models.ForeignKey(
+        TournamentRound, null=True, blank=True, on_delete=models.CASCADE, related_name="tables"
+    )
+    number = models.PositiveIntegerField()
     game = models.OneToOneField(
         "games.Game", null=True, on_delete=models.SET_NULL, related_name="+"
     )

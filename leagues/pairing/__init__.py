@@ -14,7 +14,15 @@ from leagues.pairing.divisions import (
     schedule_division,
 )
 from leagues.pairing.elimination import advancing, is_final, pair_elimination_round
-from leagues.pairing.ladder import after_challenge, can_challenge, join_ladder, leave_ladder
+from leagues.pairing.ladder import (
+    after_challenge,
+    after_table,
+    can_challenge,
+    join_ladder,
+    ladder_challenges,
+    leave_ladder,
+    within_reach,
+)
 from leagues.pairing.points import Scoring
 from leagues.pairing.records import Entrant, Finish, Game, PairingError, PlayerId, Round
 from leagues.pairing.round_robin import rounds_to_meet_everyone, schedule_round_robin, split_groups
@@ -38,10 +46,12 @@ __all__ = [
     "TableSize",
     "advancing",
     "after_challenge",
+    "after_table",
     "can_challenge",
     "first_divisions",
     "is_final",
     "join_ladder",
+    "ladder_challenges",
     "leave_ladder",
     "pair_elimination_round",
     "pair_swiss_round",
@@ -55,4 +65,5 @@ __all__ = [
     "seed_commitment",
     "split_groups",
     "standings",
+    "within_reach",
 ]

@@ -20,6 +20,8 @@ ROUND_PAIRED = "RoundPaired"
 RESULT_RECORDED = "ResultRecorded"
 ROUND_CLOSED = "RoundClosed"
 ADJUDICATED = "Adjudicated"
+CHALLENGE_ISSUED = "ChallengeIssued"
+CHALLENGES_CLOSED = "ChallengesClosed"
 FINISHED = "Finished"
 
 SWISS, ROUND_ROBIN, ELIMINATION, LADDER = "swiss", "round-robin", "elimination", "ladder"

@@ -22,8 +22,6 @@ from leagues.pairing import (
     Scoring,
     TableSize,
     advancing,
-    after_challenge,
-    can_challenge,
     is_final,
     pair_elimination_round,
     pair_swiss_round,
@@ -44,6 +42,19 @@ class Setup:
     groups: int = 1
     top_k: int = 1
     reach: int = 3
+    challenges_close: str | None = None  # a ladder's last moment for challenges (ISO)
+
+
+@dataclass
+class Challenge:
+    """A ladder challenge: who challenged whom, seated at ``players``; ``result`` once over."""
+
+    number: int
+    challenger: PlayerId
+    defenders: tuple[PlayerId, ...]
+    players: tuple[PlayerId, ...]
+    game: int
+    result: Game | None = None
 
 
 @dataclass
@@ -59,6 +70,8 @@ class Progress:
     results: list[list[Game]] = field(default_factory=list)  # per round, finished tables
     ladder: tuple[PlayerId, ...] = ()
     replaced: dict[PlayerId, PlayerId] = field(default_factory=dict)
+    challenges: list[Challenge] = field(default_factory=list)
+    challenges_closed: bool = False
 
     def resolve(self, player: PlayerId) -> PlayerId:
         while player in self.replaced:
@@ -67,14 +80,23 @@ class Progress:
 
     def points(self, scoring: Scoring) -> dict[PlayerId, Fraction]:
         total: Counter[PlayerId] = Counter()
-        for games in self.results:
-            for game in games:
-                for player, earned in scoring.game_points(game).items():
-                    total[player] += earned
+        for game in self.played():
+            for player, earned in scoring.game_points(game).items():
+                total[player] += earned
         for rnd in self.rounds:
             for player in rnd.byes:
                 total[player] += Fraction(scoring.bye)
         return {p: Fraction(total[p]) for p in self.ratings}
+
+    def played(self) -> list[Game]:
+        """Every finished game: the rounds' tables, then the ladder's challenges."""
+        return [game for games in self.results for game in games] + [
+            c.result for c in self.challenges if c.result is not None
+        ]
+
+    def in_challenge(self) -> set[PlayerId]:
+        """Players seated at a ladder challenge still in play."""
+        return {p for c in self.challenges if c.result is None for p in c.players}
 
     def byes(self) -> dict[PlayerId, int]:
         return dict(Counter(p for rnd in self.rounds for p in rnd.byes))
@@ -104,7 +126,7 @@ def pair_next(setup: Setup, progress: Progress, seed: str, round_no: int) -> Rou
     if setup.format == ROUND_ROBIN:
         return _round_robin(setup, progress, seed, round_no)
     if setup.format == LADDER:
-        return ladder_round(progress.ladder, set(progress.active), setup.reach)
+        return None  # a ladder has no rounds: its players choose their challenges
     raise PairingError(f"unknown format {setup.format!r}")
 
 
@@ -190,40 +212,3 @@ def elimination_over(setup: Setup, progress: Progress) -> bool:
         return False
     last = progress.rounds[-1]
     return not last.byes and len(last.tables) == 1 and is_final(len(last.seated()), setup.tables)
-
-
-def ladder_round(ladder: Sequence[PlayerId], active: set[PlayerId], reach: int) -> Round:
-    """A round of challenges: from the bottom up, each player not yet seated challenges the
-    highest player not yet seated within ``reach`` places above; a player nobody can pair
-    sits out. Tables seat the defender first."""
-    rungs = [p for p in ladder if p in active]
-    taken: set[PlayerId] = set()
-    tables: list[tuple[PlayerId, PlayerId]] = []
-    for challenger in reversed(rungs):
-        if challenger in taken:
-            continue
-        for defender in rungs:
-            if (
-                defender not in taken
-                and defender != challenger
-                and can_challenge(rungs, challenger, defender, reach)
-            ):
-                tables.append((defender, challenger))
-                taken |= {challenger, defender}
-                break
-    byes = tuple(p for p in rungs if p not in taken)
-    return Round(tuple(sorted(tables, key=lambda t: rungs.index(t[0]))), byes)
-
-
-def ladder_after(ladder: Sequence[PlayerId], rnd: Round, games: Sequence[Game]) -> tuple:
-    """The ladder once a round's challenges are played, table by table (the top first)."""
-    winners = {}
-    for game in games:
-        firsts = [f.player for f in game if f.place == 1]
-        winners[frozenset(f.player for f in game)] = firsts[0] if len(firsts) == 1 else None
-    out = tuple(ladder)
-    for defender, challenger in rnd.tables:
-        winner = winners.get(frozenset((defender, challenger)))
-        if defender in out and challenger in out:
-            out = after_challenge(out, challenger, defender, winner or "")
-    return out

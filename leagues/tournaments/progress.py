@@ -8,9 +8,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from leagues.pairing import Round, Scoring, TableSize
+from leagues.pairing import Round, Scoring, TableSize, after_table, leave_ladder
 from leagues.tournaments import events as ev
-from leagues.tournaments.formats import Progress, Setup, finish_of, ladder_after
+from leagues.tournaments.formats import Challenge, Progress, Setup, finish_of
 
 
 def setup_of(created: Mapping[str, Any]) -> Setup:
@@ -29,6 +29,7 @@ def setup_of(created: Mapping[str, Any]) -> Setup:
         groups=created.get("groups") or 1,
         top_k=created.get("top_k") or 1,
         reach=created.get("reach") or 3,
+        challenges_close=created.get("challenges_close"),
     )
 
 
@@ -49,6 +50,7 @@ def read(events: Iterable[tuple[str, Mapping[str, Any]]]) -> tuple[Setup, Progre
         elif type_ in (ev.WITHDREW, ev.REMOVED):
             player = p.resolve(str(data["user"]))
             p.active = [q for q in p.active if q != player]
+            p.ladder = leave_ladder(p.ladder, player)
         elif type_ == ev.REPLACED:
             old, new = p.resolve(str(data["user"])), str(data["replacement"])
             p.replaced[old] = new
@@ -56,6 +58,9 @@ def read(events: Iterable[tuple[str, Mapping[str, Any]]]) -> tuple[Setup, Progre
             p.order = [new if q == old else q for q in p.order]
             p.active = [new if q == old else q for q in p.active]
             p.ladder = tuple(new if q == old else q for q in p.ladder)
+            for c in p.challenges:
+                if c.result is None:
+                    c.players = tuple(new if q == old else q for q in c.players)
         elif type_ == ev.STARTED:
             p.started_with = [str(u) for u in data["players"]]
             p.ladder = tuple(str(u) for u in data.get("ladder") or ())
@@ -66,15 +71,25 @@ def read(events: Iterable[tuple[str, Mapping[str, Any]]]) -> tuple[Setup, Progre
             p.rounds.append(Round(tuple(seated), tuple(str(u) for u in data["byes"])))
             p.results.append([])
             results[n] = {}
+        elif type_ == ev.CHALLENGE_ISSUED:
+            p.challenges.append(Challenge(
+                number=int(data["challenge"]), challenger=str(data["challenger"]),
+                defenders=tuple(str(u) for u in data["defenders"]),
+                players=tuple(str(u) for u in data["players"]), game=int(data["game"]),
+            ))  # fmt: skip
+        elif type_ == ev.CHALLENGES_CLOSED:
+            p.challenges_closed = True
+        elif type_ == ev.RESULT_RECORDED and data.get("challenge") is not None:
+            order = [[p.resolve(str(u)) for u in group] for group in data["order"]]
+            scores = {p.resolve(str(k)): v for k, v in (data.get("scores") or {}).items()}
+            p.challenges[int(data["challenge"]) - 1].result = finish_of(order, scores)
+            p.ladder = after_table(p.ladder, order)
         elif type_ == ev.RESULT_RECORDED:
             n = int(data["round"])
             order = [[p.resolve(str(u)) for u in group] for group in data["order"]]
             scores = {p.resolve(str(k)): v for k, v in (data.get("scores") or {}).items()}
             results[n][int(data["table"])] = finish_of(order, scores)
             p.results[n - 1] = [results[n][t] for t in sorted(results[n])]
-        elif type_ == ev.ROUND_CLOSED and setup and setup.format == ev.LADDER:
-            n = int(data["round"])
-            p.ladder = ladder_after(p.ladder, resolved(p, p.rounds[n - 1]), p.results[n - 1])
     if setup is None:
         raise ValueError("a tournament's stream starts with TournamentCreated")
     # History as the pairing sees it: whoever holds each place now.
@@ -83,6 +98,9 @@ def read(events: Iterable[tuple[str, Mapping[str, Any]]]) -> tuple[Setup, Progre
         [tuple(replace(f, player=p.resolve(f.player)) for f in game) for game in games]
         for games in p.results
     ]
+    for c in p.challenges:
+        if c.result is not None:
+            c.result = tuple(replace(f, player=p.resolve(f.player)) for f in c.result)
     return setup, p
 
 

@@ -27,7 +27,8 @@ from leagues.tournaments.standings import lines
 
 # Events after which the standings are worked out again.
 MOVES_STANDINGS = {ev.REGISTERED, ev.WITHDREW, ev.REMOVED, ev.REPLACED, ev.STARTED,
-                   ev.ROUND_PAIRED, ev.RESULT_RECORDED, ev.ROUND_CLOSED, ev.FINISHED}  # fmt: skip
+                   ev.ROUND_PAIRED, ev.CHALLENGE_ISSUED, ev.RESULT_RECORDED, ev.ROUND_CLOSED,
+                   ev.FINISHED}  # fmt: skip
 
 
 def project(stream: Stream, rows: Sequence[Event]) -> None:
@@ -54,7 +55,8 @@ def _apply(tid: int, row: Event) -> None:
             stream_id=tid, title=d["title"], organiser_id=d["organiser"], kind=d["kind"],
             options=d["options"], time_control=d["time_control"], table_size=d["table_size"],
             format=d["format"],
-            params={k: d.get(k) for k in ("groups", "top_k", "reach", "mixed", "table_min", "table_max")},
+            params={k: d.get(k) for k in ("groups", "top_k", "reach", "mixed", "table_min",
+                                          "table_max", "challenges_close")},
             rounds=d["rounds"], registration_opens=_when(d.get("registration_opens")),
             registration_closes=_when(d.get("registration_closes")),
             min_rating=d.get("min_rating"), min_reliability=d.get("min_reliability"),
@@ -68,6 +70,9 @@ def _apply(tid: int, row: Event) -> None:
     elif row.type in (ev.WITHDREW, ev.REMOVED):
         status = EntryStatus.WITHDRAWN if row.type == ev.WITHDREW else EntryStatus.REMOVED
         Entry.objects.filter(tournament_id=tid, user_id=d["user"]).update(status=status)
+        t = Tournament.objects.get(pk=tid)
+        if d["user"] in t.ladder:  # those below move up one
+            Tournament.objects.filter(pk=tid).update(ladder=[u for u in t.ladder if u != d["user"]])
     elif row.type == ev.REPLACED:
         old = Entry.objects.get(tournament_id=tid, user_id=d["user"])
         Entry.objects.filter(pk=old.pk).update(status=EntryStatus.REPLACED)
@@ -92,6 +97,11 @@ def _apply(tid: int, row: Event) -> None:
             for t in d["tables"]
         )  # fmt: skip
         Tournament.objects.filter(pk=tid).update(current_round=d["round"])
+    elif row.type == ev.CHALLENGE_ISSUED:
+        TournamentTable.objects.create(tournament_id=tid, round=None, number=d["challenge"],
+                                       game_id=d["game"], players=d["players"])  # fmt: skip
+    elif row.type == ev.CHALLENGES_CLOSED:
+        Tournament.objects.filter(pk=tid).update(challenges_closed_at=at)
     elif row.type == ev.ADJUDICATED:
         TournamentTable.objects.filter(tournament_id=tid, game_id=d["game"]).update(
             ruling={"order": d["order"], "reason": d["reason"], "by": d["by"]}
@@ -101,12 +111,12 @@ def _apply(tid: int, row: Event) -> None:
             order=d["order"], points=d["points"], scores=d.get("scores") or {},
             adjudicated=d["adjudicated"],
         )  # fmt: skip
+        if "ladder" in d:
+            Tournament.objects.filter(pk=tid).update(ladder=d["ladder"])
     elif row.type == ev.ROUND_CLOSED:
         TournamentRound.objects.filter(tournament_id=tid, number=d["round"]).update(
             closed=True, closed_at=at
         )
-        if "ladder" in d:
-            Tournament.objects.filter(pk=tid).update(ladder=d["ladder"])
     elif row.type == ev.FINISHED:
         Tournament.objects.filter(pk=tid).update(
             status=TournamentStatus.FINISHED, finished_at=at, seed=d["seed"]

@@ -1,6 +1,8 @@
 """A tournament game's end, recorded in the game's last transaction
 (``leagues.organised.dispatch``): ``ResultRecorded``, and ``RoundClosed`` when it was the
-round's last table; the next round is paired after the commit (``tasks``)."""
+round's last table; the next round is paired after the commit (``tasks``). A ladder
+challenge's result carries the ladder after it; a closed ladder's last result finishes it,
+in the same transaction."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from leagues.models import Tournament, TournamentTable
 from leagues.tournaments import events as ev
 from leagues.tournaments import progress
 from leagues.tournaments.formats import finish_of
-from leagues.tournaments.rounds import closing_data, standings_data
+from leagues.tournaments.rounds import closing_data, finish, seed_of, standings_data
 from leagues.tournaments.tasks import queue_advance
 
 STANDINGS_TOP = 10  # lines a ResultRecorded carries; the page and the API have them all
@@ -52,19 +54,27 @@ def on_game_over(game: Game, stream_id: int) -> None:
         ids = [[str(u) for u in g] for g in order]
         points = setup.scoring.game_points(finish_of(ids, scores))
         data = ev.told(
-            t.title, t.pk, round=table.round.number, table=table.number, game=game.pk,
-            order=order, points={p: float(v) for p, v in points.items()}, scores=scores,
+            t.title, t.pk, round=table.round.number if table.round else None,
+            table=table.number, game=game.pk, order=order,
+            points={p: float(v) for p, v in points.items()}, scores=scores,
             adjudicated=adjudicated,
         )  # fmt: skip
+        if table.round is None:  # a ladder challenge: numbered like its table
+            data["challenge"] = table.number
         # The standings' first lines once this result counts (the organisers' webhooks).
         _, after = progress.read([*events, (ev.RESULT_RECORDED, data)])
         data["standings"] = standings_data(t, setup, after, top=STANDINGS_TOP)
+        if table.round is None:
+            data["ladder"] = [int(p) for p in after.ladder]
         c.add(ev.RESULT_RECORDED, data)
         c.commit()
+        if table.round is None:
+            if after.challenges_closed and not after.in_challenge():
+                finish(c, t, setup, after, seed_of(stream_id))  # a closed ladder's last game
+            return
         open_tables = TournamentTable.objects.filter(round=table.round, order__isnull=True)
         if not open_tables.exists():
-            setup, state = progress.of_rows(read_stream_events(stream_id))
-            c.add(ev.ROUND_CLOSED, closing_data(setup, state, table.round.number))
+            c.add(ev.ROUND_CLOSED, closing_data(table.round.number))
             queue_advance(stream_id)
 
     streams.run(stream_id, body)

@@ -20,7 +20,8 @@ from leagues.tournaments import formats, progress
 from leagues.tournaments.standings import lines
 
 
-def _seed(tid: int) -> str:
+def seed_of(tid: int) -> str:
+    """The tournament's pairing seed (its first event's secret, published at the end)."""
     first = read_stream_events(tid)[0]
     return (first.secret or {})["seed"]
 
@@ -28,7 +29,7 @@ def _seed(tid: int) -> str:
 def pair_next(c: streams.StreamCommand, t: Tournament) -> None:
     """Inside a command on the tournament's (locked) stream: pair rounds until one seats a
     table (a round of byes only is closed at once), or finish."""
-    seed = _seed(t.pk)
+    seed = seed_of(t.pk)
     users = get_user_model().objects
     while True:
         setup, state = progress.of_rows(read_stream_events(t.pk))
@@ -53,18 +54,13 @@ def pair_next(c: streams.StreamCommand, t: Tournament) -> None:
         if tables:
             c.commit()
             return
-        c.add(ev.ROUND_CLOSED, closing_data(setup, state, number, paired))
+        c.add(ev.ROUND_CLOSED, closing_data(number))
         c.commit()
 
 
-def closing_data(setup: formats.Setup, state: formats.Progress, number: int, rnd=None) -> dict:
-    """``RoundClosed``'s data: the round, and for a ladder the ladder after it."""
-    data: dict = {"round": number}
-    if setup.format == ev.LADDER:
-        played = rnd if rnd is not None else state.rounds[number - 1]
-        results = state.results[number - 1] if number <= len(state.results) else []
-        data["ladder"] = [int(p) for p in formats.ladder_after(state.ladder, played, results)]
-    return data
+def closing_data(number: int) -> dict:
+    """``RoundClosed``'s data."""
+    return {"round": number}
 
 
 def finish(
@@ -96,8 +92,8 @@ def advance(tournament_id: int) -> bool:
 
     def body(c: streams.StreamCommand) -> bool:
         t = Tournament.objects.get(pk=tournament_id)
-        if t.status != TournamentStatus.RUNNING:
-            return False
+        if t.status != TournamentStatus.RUNNING or t.format == ev.LADDER:
+            return False  # a ladder ends by ``ladder.settle``
         last = TournamentRound.objects.filter(tournament=t).order_by("-number").first()
         if last is not None and not last.closed:
             return False
@@ -116,6 +112,6 @@ def cancel(tournament_id: int) -> None:
         if t.status != TournamentStatus.REGISTRATION:
             return
         setup, state = progress.of_rows(read_stream_events(t.pk))
-        finish(c, t, setup, state, _seed(t.pk))
+        finish(c, t, setup, state, seed_of(t.pk))
 
     streams.run(tournament_id, body)

@@ -8,10 +8,20 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 
 from games.engine import get_kind
 from games.models import Game
-from leagues.models import Entry, Standing, Tournament, TournamentRound, TournamentStatus
+from leagues.models import (
+    Entry,
+    Standing,
+    Tournament,
+    TournamentRound,
+    TournamentStatus,
+    TournamentTable,
+)
+from leagues.pairing import within_reach
+from leagues.tournaments.events import LADDER
 from shared.errors import NotFound
 
 
@@ -58,6 +68,63 @@ def may_register(t: Tournament, user: AbstractBaseUser | None) -> bool:
     )
 
 
+def challenges_open(t: Tournament) -> bool:
+    """Whether a ladder takes challenges now."""
+    close = t.params.get("challenges_close")
+    return (
+        t.format == LADDER
+        and t.status == TournamentStatus.RUNNING
+        and t.challenges_closed_at is None
+        and (not close or timezone.now() < parse_datetime(close))
+    )
+
+
+def _in_challenge(t: Tournament) -> set[int]:
+    tables = TournamentTable.objects.filter(tournament=t, round=None, order__isnull=True)
+    return {u for players in tables.values_list("players", flat=True) for u in players}
+
+
+def may_challenge(t: Tournament, user: AbstractBaseUser | None) -> list[dict[str, Any]]:
+    """Whom ``user`` may challenge now, the nearest first (the service has the last word):
+    nobody unless the ladder takes challenges and the user is on it and free."""
+    if user is None or not user.is_authenticated or not challenges_open(t):
+        return []
+    busy = _in_challenge(t)
+    if user.pk in busy or user.pk not in t.ladder:
+        return []
+    names = dict(Entry.objects.filter(tournament=t).values_list("user_id", "name"))
+    reach = int(t.params.get("reach") or 3)
+    return [{"user": u, "name": names.get(u, "")}
+            for u in within_reach(t.ladder, user.pk, reach) if u not in busy]  # fmt: skip
+
+
+def _table_out(x: TournamentTable, names: dict[int, str]) -> dict[str, Any]:
+    return {
+        "table": x.number, "game": x.game_id,
+        "status": x.game.status if x.game else "aborted",
+        "players": [{"user": u, "name": names.get(u, "")} for u in x.players],
+        "order": x.order, "points": x.points, "adjudicated": x.adjudicated,
+    }  # fmt: skip
+
+
+def challenges_page(t: Tournament, *, after: int, limit: int) -> list[dict[str, Any]]:
+    """A ladder's challenges after challenge ``after``, oldest first: the game, the players
+    in seat order (the challenger last) and, once over, the finishing order."""
+    rows = (
+        TournamentTable.objects.filter(tournament=t, round=None, number__gt=after)
+        .select_related("game")
+        .order_by("number")[:limit]
+    )
+    names = dict(Entry.objects.filter(tournament=t).values_list("user_id", "name"))
+    out = []
+    for x in rows:
+        line = _table_out(x, names)
+        line["challenge"] = line.pop("table")
+        line["challenger"] = line["players"][-1]
+        out.append(line)
+    return out
+
+
 def rounds_page(t: Tournament, *, after: int, limit: int) -> list[dict[str, Any]]:
     """Rounds after round ``after``, each with its tables: the game, the players by name
     (in seat order) and, once over, the finishing order and points."""
@@ -69,12 +136,7 @@ def rounds_page(t: Tournament, *, after: int, limit: int) -> list[dict[str, Any]
     for rnd in rounds:
         tables = []
         for x in rnd.tables.select_related("game").order_by("number"):
-            tables.append({
-                "table": x.number, "game": x.game_id,
-                "status": x.game.status if x.game else "aborted",
-                "players": [{"user": u, "name": names.get(u, "")} for u in x.players],
-                "order": x.order, "points": x.points, "adjudicated": x.adjudicated,
-            })  # fmt: skip
+            tables.append(_table_out(x, names))
         out.append({
             "round": rnd.number, "closed": rnd.closed, "tables": tables,
             "byes": [{"user": u, "name": names.get(u, "")} for u in rnd.byes],

@@ -108,10 +108,12 @@ def tournament_create(
     bye: float = 0,
     rated: bool = True,
     seed: str | None = None,
+    challenges_close: datetime | None = None,
 ) -> Tournament:
     """Create a tournament open for registration; ``organiser`` runs it. ``mixed``: when
     the players don't divide by the table size, tables of other sizes the kind allows seat
-    everyone (else the remainder sit out with a bye)."""
+    everyone (else the remainder sit out with a bye). A ladder has no rounds: its players
+    challenge each other until ``challenges_close`` (or the organiser closes it)."""
     title = (title or "").strip()
     if not 1 <= len(title) <= 120:
         raise IllegalAction("Give the tournament a title of 1 to 120 characters.")
@@ -122,9 +124,15 @@ def tournament_create(
     if not least <= table_size <= rules.max_players:
         raise IllegalAction(f"{rules.name} seats {least} to {rules.max_players} players at a "
                             "tournament table; choose a table size in that range.")  # fmt: skip
-    if format == ev.LADDER and table_size != 2:
-        raise IllegalAction("A ladder's challenges are two-player games: choose a table size "
-                            "of 2 (and a game for two).")  # fmt: skip
+    if format == ev.LADDER and table_size - 1 > reach:
+        raise IllegalAction(f"A ladder challenge at tables of {table_size} seats the challenger "
+                            f"with {table_size - 1} players within reach above: reach must be "
+                            f"at least {table_size - 1}.")  # fmt: skip
+    if challenges_close and format != ev.LADDER:
+        raise IllegalAction("challenges_close is for a ladder; other formats end with their "
+                            "last round.")  # fmt: skip
+    if challenges_close and registration_closes and challenges_close <= registration_closes:
+        raise IllegalAction("The ladder's challenges must close after registration closes.")
     if format == ev.ELIMINATION and not 1 <= top_k < table_size:
         raise IllegalAction(f"top_k (how many of each table go through) must be from 1 to "
                             f"{table_size - 1} at tables of {table_size}.")  # fmt: skip
@@ -157,6 +165,7 @@ def tournament_create(
             registration_closes=registration_closes.isoformat() if registration_closes else None,
             min_rating=min_rating, min_reliability=min_reliability, invite_only=bool(invite_only),
             invited=invited_ids, scoring=scoring, rated=bool(rated),
+            challenges_close=challenges_close.isoformat() if challenges_close else None,
             seed_sha256=seed_commitment(seed), pairing_version=PAIRING_VERSION,
         ), secret={"seed": seed})  # fmt: skip
 
@@ -237,7 +246,8 @@ def tournament_start(*, user: AbstractBaseUser | None, tournament_id: int) -> To
             "ladder": [e.user_id for e in ladder] if t.format == ev.LADDER else [],
         })  # fmt: skip
         c.commit()
-        rounds.pair_next(c, _tournament(tournament_id))
+        if t.format != ev.LADDER:  # a ladder's players choose their own challenges
+            rounds.pair_next(c, _tournament(tournament_id))
 
     streams.run(tournament_id, body)
     return _tournament(tournament_id)
@@ -330,7 +340,8 @@ def tournament_adjudicate(
             place += len(group)
 
         def body(c: streams.StreamCommand) -> None:
-            c.add(ev.ADJUDICATED, {"round": table.round.number, "table": table.number,
+            c.add(ev.ADJUDICATED, {"round": table.round.number if table.round else None,
+                                   "table": table.number,
                                    "game": game_id, "order": order, "reason": reason.strip(),
                                    "by": user.pk})  # fmt: skip
 

@@ -29,13 +29,13 @@ def lines(setup: Setup, progress: Progress) -> list[Line]:
     best first; one who left before playing anything is not listed."""
     active = set(progress.active)
     seated = {p for rnd in progress.rounds for p in (*rnd.seated(), *rnd.byes)}
+    seated |= {p for c in progress.challenges for p in c.players}
     ratings = {
         p: r
         for p, r in progress.ratings.items()
         if p not in progress.replaced and (p in active or p in seated)
     }
-    games = [game for played in progress.results for game in played]
-    base = pure_standings(ratings, games, setup.scoring, progress.byes())
+    base = pure_standings(ratings, progress.played(), setup.scoring, progress.byes())
     if setup.format == LADDER:
         place = {p: i for i, p in enumerate(progress.ladder)}
         keys = {s.player: (s.player not in place, place.get(s.player, 0), s.rank) for s in base}

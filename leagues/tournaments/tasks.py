@@ -8,13 +8,17 @@ from django.utils import timezone
 
 from games import enqueue
 from leagues.models import Tournament, TournamentRound, TournamentStatus
-from leagues.tournaments import rounds
+from leagues.tournaments import events as ev
+from leagues.tournaments import ladder, rounds
 from leagues.tournaments.services import tournament_start
 from shared.errors import Refusal
 
 
 @shared_task(name="leagues.advance_tournament", ignore_result=True)
 def advance_tournament(tournament_id: int) -> bool:
+    """The next round; for a ladder, its end once challenges closed and none is in play."""
+    if Tournament.objects.filter(pk=tournament_id, format=ev.LADDER).exists():
+        return ladder.settle(tournament_id)
     return rounds.advance(tournament_id)
 
 
@@ -26,7 +30,8 @@ def queue_advance(tournament_id: int) -> None:
 
 @shared_task(name="leagues.tournaments_tick", ignore_result=True)
 def tournaments_tick() -> int:
-    """Beat: start what closed registration, and pair what waits between rounds."""
+    """Beat: start what closed registration, pair what waits between rounds, and close
+    ladders whose challenges' time ran out."""
     done = 0
     due = Tournament.objects.filter(
         status=TournamentStatus.REGISTRATION, registration_closes__lte=timezone.now()
@@ -38,6 +43,9 @@ def tournaments_tick() -> int:
             rounds.cancel(tid)
         done += 1
     for t in Tournament.objects.filter(status=TournamentStatus.RUNNING):
+        if t.format == ev.LADDER:
+            done += ladder.settle(t.pk)  # challenges close when their time comes
+            continue
         last = TournamentRound.objects.filter(tournament=t).order_by("-number").first()
         if last is None or last.closed:
             done += rounds.advance(t.pk)

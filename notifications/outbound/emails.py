@@ -104,6 +104,7 @@ def event_context(n: Notification) -> dict[str, Any]:
         "result_text": ", ".join(f"{r['place']}. {r['name']}" for r in results),
         "points": points_text(info.get("points")),
         "mates_text": and_list(info.get("mates") or []),
+        "defenders_text": and_list(info.get("defenders") or []),
         "tables": len(info.get("tables") or ()),
     }  # fmt: skip
 

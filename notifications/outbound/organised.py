@@ -7,6 +7,8 @@ land with them or not at all. It reads the shared vocabulary of organised play's
 
 - ``RoundPaired``: each seated player is emailed their table (table-mates by name, their
   game, the event's page); a player with a bye is told so.
+- ``ChallengeIssued`` (a ladder): each player at the challenge's table is emailed it (the
+  challenger by name, the game).
 - ``ResultRecorded``: the organiser's webhooks hear the game's result and the standings.
 - ``Finished``: each player in the final standings is emailed their place.
 
@@ -30,7 +32,7 @@ from notifications.outbound.event_standings import points_table
 from notifications.outbound.outbox import queue, queue_event_hooks
 from shared.errors import NotFound
 
-TELLING = ("RoundPaired", "ResultRecorded", "Finished")
+TELLING = ("RoundPaired", "ChallengeIssued", "ResultRecorded", "Finished")
 BIGGEST = 2**63  # ids are bigints
 TOP = 10  # standings rows a webhook carries (the event's page has them all)
 
@@ -52,6 +54,7 @@ def _people(data: dict[str, Any]) -> set[int]:
     for table in data.get("tables", ()):
         ids.update(table.get("players", ()))
     ids.update(data.get("byes", ()))
+    ids.update(data.get("players", ()))
     for group in data.get("order", ()):
         ids.update(group)
     ids.update(int(u) for u in data.get("points", {}))
@@ -100,6 +103,8 @@ def on_stream_events(stream: Stream, rows: Sequence[Event]) -> None:
         now, head = row.created_at, _head(stream, row, divisions)
         if row.type == "RoundPaired":
             _round_paired(stream, row, head, users, games, hooks, now)
+        elif row.type == "ChallengeIssued":
+            _challenge_issued(stream, row, head, users, games, hooks, now)
         elif row.type == "ResultRecorded":
             _result_recorded(stream, row, head, users, games, hooks, now)
         else:
@@ -143,6 +148,29 @@ def _round_paired(stream, row, head, users, games, hooks, now: datetime) -> None
                                             "byes": [_name(users, u) for u in data.get("byes", ())]})  # fmt: skip
 
 
+def _challenge_issued(stream, row, head, users, games, hooks, now: datetime) -> None:
+    """A ladder challenge: its players hear who challenged whom (kind ``round_paired``:
+    it is their pairing); the organiser's webhooks hear it too."""
+    data = row.data
+    seated = [int(u) for u in data.get("players", ())]
+    challenger = int(data["challenger"])
+    game = games.get(int(data["game"])) if data.get("game") is not None else None
+    said = {**head, "challenge": data.get("challenge"), "challenger": _name(users, challenger)}
+    for user_id in seated:
+        if user_id in users:
+            queue(user=users[user_id], kind=Kind.ROUND_PAIRED, game=game, version=row.seq,
+                  tag=f"s{stream.pk}", now=now,
+                  context={**said, "challenger_is_me": user_id == challenger,
+                           "mates": [_name(users, u) for u in seated if u != user_id]})  # fmt: skip
+    if hooks:
+        table = {"table": data.get("challenge"), "game": data.get("game"),
+                 "players": [_name(users, u) for u in seated]}  # fmt: skip
+        queue_event_hooks(hooks, kind=Kind.ROUND_PAIRED, stream_id=stream.pk, version=row.seq,
+                          now=now, context={**said, "tables": [table], "byes": [],
+                                            "defenders": [_name(users, u) for u in seated
+                                                          if u != challenger]})  # fmt: skip
+
+
 def _result_recorded(stream, row, head, users, games, hooks, now: datetime) -> None:
     if not hooks:  # only the organiser's webhooks hear of single results
         return
@@ -154,6 +182,7 @@ def _result_recorded(stream, row, head, users, games, hooks, now: datetime) -> N
     common = {"stream_id": stream.pk, "version": row.seq, "game": game, "now": now}
     queue_event_hooks(hooks, kind=Kind.TABLE_RESULT, **common,
                       context={**head, "round": data.get("round"), "table": data.get("table"),
+                               "challenge": data.get("challenge"),
                                "game": data.get("game"), "results": results,
                                "adjudicated": bool(data.get("adjudicated")),
                                "aborted": bool(data.get("aborted"))})  # fmt: skip
@@ -161,6 +190,7 @@ def _result_recorded(stream, row, head, users, games, hooks, now: datetime) -> N
         return
     queue_event_hooks(hooks, kind=Kind.STANDINGS, **common,
                       context={**head, "round": data.get("round"),
+                               "challenge": data.get("challenge"),
                                "standings": _standings(stream, row, users)})  # fmt: skip
 
 

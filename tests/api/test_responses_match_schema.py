@@ -16,7 +16,7 @@ from games import services, streams
 from games.models import Game
 from tests.api.league_flow import league_flow
 from tests.api.openapi_check import check, schema
-from tests.api.tournament_flow import tournament_flow
+from tests.api.tournament_flow import ladder_flow, tournament_flow
 from tests.conftest import client_for, make_user
 from tests.leagues.play import play_out
 from tests.leagues.play import table as started_table
@@ -169,6 +169,7 @@ def test_every_operation_answers_what_the_schema_says(django_user_model, setting
     d, f = (Checked(client_for(u), seen) for u in (dora, frank))
     ids = {u.profile.display_name: u.pk for u in (alice, bob, carol, dora, eve, frank)}
     tournament_flow(a, [b, c, d, f], anyone, ids)
+    ladder_flow(a, [b, c, d], anyone)
 
     operations = {(m.upper(), p) for p, ops in schema()["paths"].items() for m in ops}
     assert operations - seen == set(), "operations no flow above answered with success"

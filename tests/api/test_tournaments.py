@@ -8,7 +8,7 @@ import json
 import pytest
 from rest_framework.test import APIClient
 
-from tests.api.tournament_flow import tournament_flow
+from tests.api.tournament_flow import ladder_flow, tournament_flow
 from tests.conftest import client_for, make_user
 
 pytestmark = pytest.mark.django_db
@@ -96,3 +96,52 @@ def test_bad_input_is_a_400_saying_what_to_fix(people):
     assert a.get("/api/tournaments/?status=over", expect=400)["detail"].startswith("'status'")
     assert a.get("/api/tournaments/99999/", expect=404)["code"]
     assert a.get("/api/tournaments/")["tournaments"] == []
+
+
+def test_a_ladder_through_the_api_from_challenge_to_final_ladder(people):
+    a, b, c, d = (Client(client_for(people[n])) for n in ("Alice", "Bob", "Carol", "Dora"))
+    anyone = Client(APIClient())
+    done = ladder_flow(a, [b, c, d], anyone)
+    assert done["status"] == "finished" and done["challenges_closed_at"]
+    path = f"/api/tournaments/{done['id']}"
+    (made,) = anyone.get(f"{path}/challenges/")["challenges"]
+    # Dora, last of three with nobody rated, challenged the nearest above: Carol.
+    assert made["challenge"] == 1 and made["challenger"]["name"] == "Dora"
+    assert [p["name"] for p in made["players"]] == ["Carol", "Dora"]
+    assert made["status"] == "finished" and made["order"]
+    winner = made["order"][0]
+    names = {people["Carol"].pk: "Carol", people["Dora"].pk: "Dora"}
+    lines = anyone.get(f"{path}/standings/")["standings"]
+    if len(winner) == 1 and names[winner[0]] == "Dora":
+        assert [line["name"] for line in lines] == ["Bob", "Dora", "Carol"]
+    else:
+        assert [line["name"] for line in lines] == ["Bob", "Carol", "Dora"]
+    assert done["ladder"] == [line["user"] for line in lines]
+
+
+def test_a_challenge_the_ladder_forbids_is_a_400_that_says_why(people):
+    a, b, c, d, e = (Client(client_for(people[n])) for n in ("Alice", "Bob", "Carol", "Dora",
+                                                             "Eve"))  # fmt: skip
+    made = a.post("/api/tournaments/", {"title": "Ladder", "kind": "nim", "table_size": 2,
+                                        "format": "ladder", "reach": 1}, expect=201)  # fmt: skip
+    path = f"/api/tournaments/{made['id']}"
+    for player in (b, c, d):
+        player.post(f"{path}/register/")
+    a.post(f"{path}/start/")
+    # Reach 1: Dora (third) may challenge Carol only.
+    assert [p["name"] for p in d.get(f"{path}/")["may_challenge"]] == ["Carol"]
+    assert b.get(f"{path}/")["may_challenge"] == []  # nobody above the top
+    far = d.post(f"{path}/challenges/", {"defenders": [people["Bob"].pk]}, expect=400)
+    assert far["detail"] == ("Bob is 2 places above you; on this ladder you may challenge up to "
+                             "1 place up.")  # fmt: skip
+    assert d.post(f"{path}/challenges/", {"defenders": []}, expect=400)["fields"]["defenders"]
+    assert e.post(f"{path}/challenges/", {"defenders": [people["Carol"].pk]},
+                  expect=400)["detail"] == "You are not playing in Ladder."  # fmt: skip
+    assert Client(APIClient()).post(f"{path}/challenges/", {"defenders": [1]}, expect=401)
+    refused = b.post(f"{path}/close-challenges/", expect=403)
+    assert refused["detail"] == "Only the tournament's organiser can close its challenges."
+    assert a.get(f"{path}/challenges/")["challenges"] == []
+    d.post(f"{path}/challenges/", {"defenders": [people["Carol"].pk]}, expect=201)
+    # Both are playing now: nobody they could challenge, and Carol is not free for Bob's
+    # challengers either.
+    assert d.get(f"{path}/")["may_challenge"] == [] and c.get(f"{path}/")["may_challenge"] == []

@@ -33,3 +33,23 @@ def tournament_flow(organiser, players: list, anyone, ids: dict) -> dict:
     anyone.get(f"{path}/games/?limit=10")
     organiser.get(f"{path}/games/export/")
     return anyone.get(f"{path}/")
+
+
+def ladder_flow(organiser, players: list, anyone) -> dict:
+    """A ladder through the API: the players register, the organiser starts it, the last
+    player challenges the nearest player above, the organiser closes challenges, and the
+    ladder finishes with that game."""
+    made = organiser.post("/api/tournaments/", {
+        "title": "Nim Ladder", "kind": "nim", "table_size": 2, "format": "ladder", "reach": 2,
+    }, expect=201)  # fmt: skip
+    path = f"/api/tournaments/{made['id']}"
+    for player in players:
+        player.post(f"{path}/register/")
+    organiser.post(f"{path}/start/")
+    nearest = players[-1].get(f"{path}/")["may_challenge"][0]
+    issued = players[-1].post(f"{path}/challenges/", {"defenders": [nearest["user"]]},
+                              expect=201)  # fmt: skip
+    anyone.get(f"{path}/challenges/?after=0&limit=5")
+    organiser.post(f"{path}/close-challenges/")
+    autoplay.play_game(issued["game"])
+    return anyone.get(f"{path}/")

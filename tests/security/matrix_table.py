@@ -79,6 +79,9 @@ POST    /api/tournaments/{tournament_id}/start/    active  401       403       4
 POST    /api/tournaments/{tournament_id}/remove/   active  401       403       403      403      200      403
 POST    /api/tournaments/{tournament_id}/replace/  active  401       403       403      403      200      403
 POST    /api/tournaments/{tournament_id}/adjudicate/ active 401      403       403      403      404      403
+GET     /api/tournaments/{tournament_id}/challenges/ active 200     200       200      200      200      200
+POST    /api/tournaments/{tournament_id}/challenges/ active 401     400       400      400      400      400
+POST    /api/tournaments/{tournament_id}/close-challenges/ active 401 403     403      403      400      403
 GET     /api/tournaments/{tournament_id}/pairings/ active  200       200       200      200      200      200
 GET     /api/tournaments/{tournament_id}/standings/ active 200       200       200      200      200      200
 GET     /api/tournaments/{tournament_id}/games/    active  200       200       200      200      200      200

@@ -179,6 +179,7 @@ class Table:
             "/api/tournaments/{tournament_id}/remove/": {"player": self.users["player"].pk},
             "/api/tournaments/{tournament_id}/replace/": {
                 "player": self.users["player"].pk, "replacement": self.users["stranger"].pk},
+            "/api/tournaments/{tournament_id}/challenges/": {"defenders": [self.users["other"].pk]},
             "/api/tournaments/{tournament_id}/adjudicate/": {
                 "game": self.game.pk, "order": [[self.users["player"].pk]], "reason": "Stuck"},
             "/api/leagues/": {"name": "Another League", "kind": "nim", "table_size": 2,

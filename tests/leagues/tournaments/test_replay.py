@@ -38,7 +38,10 @@ def rows(t) -> dict:
         "entries": values(Entry, "number", "user_id"),
         "rounds": values(TournamentRound, "number"),
         "tables": [
-            {**r, "round_id": TournamentRound.objects.get(pk=r["round_id"]).number}
+            {
+                **r,
+                "round_id": r["round_id"] and TournamentRound.objects.get(pk=r["round_id"]).number,
+            }
             for r in values(TournamentTable, "round__number", "number")
         ],
         "standings": values(Standing, "position"),

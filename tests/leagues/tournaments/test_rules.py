@@ -42,9 +42,10 @@ def refused(error, t, call, words):
 def test_table_sizes_stay_within_the_kinds_bounds(organiser):
     with pytest.raises(IllegalAction, match="Nim \\(test game\\) seats 2 to 4 players at a"):
         services.tournament_create(organiser=organiser, title="Big", kind="nim", table_size=5)
-    with pytest.raises(IllegalAction, match="two-player games"):
-        services.tournament_create(organiser=organiser, title="L", kind="nim", table_size=3,
-                                   format="ladder")  # fmt: skip
+    # A ladder challenge at tables of 4 seats three players above the challenger.
+    with pytest.raises(IllegalAction, match="reach must be at least 3"):
+        services.tournament_create(organiser=organiser, title="L", kind="nim", table_size=4,
+                                   format="ladder", reach=2)  # fmt: skip
     with pytest.raises(IllegalAction, match="top_k"):
         services.tournament_create(organiser=organiser, title="K", kind="nim", table_size=3,
                                    format="elimination", top_k=3)  # fmt: skip

@@ -80,22 +80,3 @@ def test_single_elimination_sends_the_top_of_each_table_through_to_a_final(organ
     for x in rounds[0].tables.all():
         assert len(set(final.players) & set(x.order[0])) == 1
     assert done["standings"][0]["user"] in final.order[0]
-
-
-def test_a_ladder_plays_challenges_and_the_winner_takes_the_higher_place(organiser, players):
-    people = players(5)
-    t = open_tournament(organiser, people, format="ladder", reach=2, table_size=2,
-                        rounds_count=3, title="Nim ladder")  # fmt: skip
-    services.tournament_start(user=organiser, tournament_id=t.pk)
-    t.refresh_from_db()
-    ladder = list(t.ladder)
-    first = TournamentRound.objects.get(tournament=t, number=1)
-    # From the bottom up: the 5th challenges the 3rd, the 4th the 2nd; the top sits out.
-    assert [x.players for x in first.tables.all()] == [[ladder[1], ladder[3]],
-                                                      [ladder[2], ladder[4]]]  # fmt: skip
-    assert first.byes == [ladder[0]]
-    t = autoplay.play_tournament(t.pk)
-    done = finished(t)
-    assert [s["user"] for s in done["standings"]] == t.ladder
-    closes = events_of(t, "RoundClosed")
-    assert closes[-1]["ladder"] == t.ladder

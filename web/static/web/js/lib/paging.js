@@ -1,6 +1,7 @@
 // The API's paged lists, read in one place: callers ask for the items and never see a page.
 // Every list pages one way: `limit` rows after the cursor `after`, answered with
-// {games|events|messages|leagues|seasons|tournaments|rounds|standings: [...], next_after}; a
+// {games|events|messages|leagues|seasons|tournaments|rounds|standings|challenges: [...],
+// next_after}; a
 // change of paging style is made here alone.
 import { get } from "./api.js";
 
@@ -18,7 +19,7 @@ export async function readAll(path, { query = {}, after, pageSize = PAGE } = {})
   for (;;) {
     const page = await get(path, { ...query, after, limit: pageSize });
     const got = page.games ?? page.events ?? page.messages ?? page.leagues ?? page.seasons
-      ?? page.tournaments ?? page.rounds ?? page.standings;
+      ?? page.tournaments ?? page.rounds ?? page.standings ?? page.challenges;
     items.push(...got);
     after = page.next_after;
     if (got.length < pageSize) return { items, after };

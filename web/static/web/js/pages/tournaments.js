@@ -55,11 +55,14 @@ function drawForm() {
     h("div", { class: "field-pair" }, field("kind", "Game", kind),
       field("table_size", "Players per table", number("table_size", 2, 2, 8), "Within the game's bounds.")),
     h("div", { class: "field-pair" }, field("format", "Format", format),
-      field("rounds", "Rounds", number("rounds", 3, 1, 50), "Single elimination plays on to its final.")),
+      field("rounds", "Rounds", number("rounds", 3, 1, 50), "Single elimination plays on to its final; a ladder has no rounds.")),
     h("div", { class: "field-pair" },
       field("groups", "Groups", number("groups", 1, 1, 64), "Round robin only."),
       field("top_k", "Go through per table", number("top_k", 1, 1, 7), "Single elimination only."),
       field("reach", "Ladder reach", number("reach", 3, 1, 20), "Ladder only: places up a challenge may go.")),
+    field("challenges_close", "Ladder challenges close", h("input", { type: "datetime-local", id: "challenges_close",
+      name: "challenges_close", "aria-describedby": "challenges_close-help" }),
+    "Ladder only, your local time: no challenges after it; empty: you close them from the ladder's page."),
     field("placement", "Points by place", h("input", { id: "placement", name: "placement", placeholder: "3, 2, 1, 0",
       "aria-describedby": "placement-help" }), "First place first; leave empty for the win shared (1 point, split on a tie)."),
     h("div", { class: "field field-check" }, h("input", { type: "checkbox", id: "invite_only", name: "invite_only" }),
@@ -71,6 +74,7 @@ function drawForm() {
     const n = (name) => Number(form.elements[name].value);
     const placement = form.elements.placement.value.trim();
     const points = placement ? placement.split(/[,\s]+/).map(Number) : null;
+    const closes = form.elements.challenges_close.value;
     if (points && points.some((p) => Number.isNaN(p))) {
       error.append(notice("error", "Points by place are numbers separated by commas, e.g. 3, 2, 1, 0."));
       return;
@@ -79,7 +83,8 @@ function drawForm() {
       const made = await post("tournaments/", {
         title: form.elements.title.value, kind: form.elements.kind.value, table_size: n("table_size"),
         format: form.elements.format.value, rounds: n("rounds"), groups: n("groups"), top_k: n("top_k"),
-        reach: n("reach"), placement: points, invite_only: form.elements.invite_only.checked });
+        reach: n("reach"), placement: points, invite_only: form.elements.invite_only.checked,
+        challenges_close: closes ? new Date(closes).toISOString() : null });
       location.href = made.path;
     } catch (err) {
       error.append(notice("error", err.detail));
