@@ -13,7 +13,7 @@ from games.engine.levels import LEVELS, NORMAL
 from games.models import Event, Game
 from leagues.models import Standing
 from leagues.tournaments import autoplay, services
-from leagues.tournaments.events import FORMATS, SWISS
+from leagues.tournaments.events import FORMATS, LADDER, SWISS
 from shared.errors import Refusal
 
 
@@ -85,8 +85,10 @@ class Command(BaseCommand):
         seconds = time.perf_counter() - started
         games = Game.objects.filter(part_of_id=t.pk)
         moves = Event.objects.filter(game__part_of_id=t.pk, origin="rules").count()
+        played = (f"{t.tables.filter(round=None).count()} challenges" if format == LADDER
+                  else f"{t.current_round} rounds")  # fmt: skip
         self.stdout.write(f"{t.title} (tournament {t.pk}): {t.get_status_display().lower()}, "
-                          f"{t.current_round} rounds, {games.count()} games, {moves:,} rules "
+                          f"{played}, {games.count()} games, {moves:,} rules "
                           f"events, in {seconds:.1f} s.")  # fmt: skip
         self.stdout.write(f"{'Rank':>4}  {'Player':<20} {'Points':>7} {'Buchholz':>9} {'Games':>5}")
         for line in Standing.objects.filter(tournament=t).order_by("position"):
