@@ -10,6 +10,7 @@ from rest_framework.test import APIClient
 
 from accounts.services import token_create
 from games.sqlite_guard import allow_event_purge
+from tests.support.receiver import Receiver
 
 
 def pytest_configure(config):
@@ -109,3 +110,14 @@ def dns(monkeypatch):
 
     monkeypatch.setattr(webhook_target, "resolve", resolve)
     return table
+
+
+@pytest.fixture
+def receiver(settings):
+    """A webhook receiver on loopback, which only the explicit local-testing setting lets
+    webhooks reach (a module that tests the refusal defines its own)."""
+    r = Receiver()
+    settings.VITRINE_WEBHOOK_ALLOW_PRIVATE = True
+    settings.VITRINE_WEBHOOK_PORTS = [r.port]
+    yield r
+    r.close()

@@ -64,6 +64,19 @@ def running_games(tournament_id: int) -> list[int]:
     )
 
 
+def play_running(
+    tournament_id: int,
+    level: str = NORMAL,
+    seconds: float | None = None,
+    each_game: Callable[[int], None] | None = None,
+) -> None:
+    """Play out every game of the tournament in play now."""
+    for game_id in running_games(tournament_id):
+        play_game(game_id, level=level, seconds=seconds)
+        if each_game:
+            each_game(game_id)
+
+
 def play_tournament(
     tournament_id: int,
     *,
@@ -76,11 +89,7 @@ def play_tournament(
     if Tournament.objects.get(pk=tournament_id).format == ev.LADDER:
         return play_ladder(tournament_id, level=level, seconds=seconds, each_game=each_game)
     while True:
-        games = running_games(tournament_id)
-        for game_id in games:
-            play_game(game_id, level=level, seconds=seconds)
-            if each_game:
-                each_game(game_id)
+        play_running(tournament_id, level, seconds, each_game)
         t = Tournament.objects.get(pk=tournament_id)
         if t.status == TournamentStatus.FINISHED:
             return t
@@ -120,10 +129,7 @@ def play_ladder(
         if not selectors.challenges_open(Tournament.objects.get(pk=tournament_id)):
             break
         challenge_wave(tournament_id)
-        for game_id in running_games(tournament_id):
-            play_game(game_id, level=level, seconds=seconds)
-            if each_game:
-                each_game(game_id)
+        play_running(tournament_id, level, seconds, each_game)
     t = Tournament.objects.get(pk=tournament_id)
     if selectors.challenges_open(t):
         ladder.tournament_close_challenges(user=t.organiser, tournament_id=tournament_id)

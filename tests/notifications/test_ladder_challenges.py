@@ -8,13 +8,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.core import mail
 
 from leagues.models import TournamentTable
 from leagues.tournaments import ladder, services
 from notifications.models import Kind
 from tests.conftest import client_for, make_user
-from tests.support.receiver import Receiver
+from tests.notifications.organised import emails_to
 
 pytestmark = pytest.mark.django_db
 TITLE = "Nim ladder"
@@ -25,15 +24,6 @@ def people(django_user_model):
     return {n: make_user(django_user_model, n) for n in ("Olga", "Alice", "Bob", "Carol")}
 
 
-@pytest.fixture
-def receiver(settings):
-    r = Receiver()
-    settings.VITRINE_WEBHOOK_ALLOW_PRIVATE = True  # the receiver is on loopback
-    settings.VITRINE_WEBHOOK_PORTS = [r.port]
-    yield r
-    r.close()
-
-
 def started_ladder(p) -> int:
     t = services.tournament_create(organiser=p["Olga"], title=TITLE, kind="nim", table_size=2,
                                    format="ladder", reach=2)  # fmt: skip
@@ -41,12 +31,6 @@ def started_ladder(p) -> int:
         services.tournament_register(user=p[name], tournament_id=t.pk)
     services.tournament_start(user=p["Olga"], tournament_id=t.pk)
     return t.pk
-
-
-def emails_to(user, kind: str) -> list:
-    return [
-        m for m in mail.outbox if m.to == [user.email] and m.extra_headers["X-Vitrine-Kind"] == kind
-    ]
 
 
 def test_a_challenge_emails_the_defender_and_the_challenger_by_name(people, committed):

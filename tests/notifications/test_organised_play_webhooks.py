@@ -26,18 +26,8 @@ from tests.notifications.organised import (
     pair_round_one,
     table,
 )
-from tests.support.receiver import Receiver
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def receiver(settings):
-    r = Receiver()
-    settings.VITRINE_WEBHOOK_ALLOW_PRIVATE = True  # the receiver is on loopback
-    settings.VITRINE_WEBHOOK_PORTS = [r.port]
-    yield r
-    r.close()
 
 
 def verify(secret: str, headers: dict, body: bytes) -> bool:

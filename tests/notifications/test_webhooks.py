@@ -17,20 +17,9 @@ from games import services
 from notifications.models import Notification, Status, Webhook
 from notifications.outbound.webhooks import webhook_deliver, webhooks_due
 from tests.notifications.conftest import nim_for_two
-from tests.support.receiver import Receiver
 
 pytestmark = pytest.mark.django_db
 START = datetime(2025, 3, 3, 9, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def receiver(settings):
-    """A webhook receiver on loopback, which only the explicit local-testing setting allows."""
-    r = Receiver()
-    settings.VITRINE_WEBHOOK_ALLOW_PRIVATE = True
-    settings.VITRINE_WEBHOOK_PORTS = [r.server.server_port]
-    yield r
-    r.close()
 
 
 def verify(secret: str, headers: dict, body: bytes) -> bool:

@@ -13,18 +13,8 @@ from django.core import mail
 from leagues.seasons.services import season_start
 from tests.conftest import client_for
 from tests.leagues.seasons.play import a_league, people, play_season
-from tests.support.receiver import Receiver
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def receiver(settings):
-    r = Receiver()
-    settings.VITRINE_WEBHOOK_ALLOW_PRIVATE = True  # the receiver is on loopback
-    settings.VITRINE_WEBHOOK_PORTS = [r.port]
-    yield r
-    r.close()
 
 
 def test_a_season_tells_its_players_and_its_organisers_webhook(
