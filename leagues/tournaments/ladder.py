@@ -151,6 +151,13 @@ def tournament_close_challenges(*, user: AbstractBaseUser, tournament_id: int) -
     return Tournament.objects.get(pk=tournament_id)
 
 
+def settling_due(t: Tournament, now: datetime) -> bool:
+    """Whether ``settle`` may have work on this running ladder (the tick skips the rest
+    without taking its stream's lock)."""
+    close = t.params.get("challenges_close")
+    return t.challenges_closed_at is not None or bool(close and parse_datetime(close) <= now)
+
+
 def settle(tournament_id: int) -> bool:
     """The tick's and the last result's work: close challenges whose time came, and finish
     a closed ladder with no challenge left in play. False when nothing was due."""

@@ -44,7 +44,8 @@ def tournaments_tick() -> int:
         done += 1
     for t in Tournament.objects.filter(status=TournamentStatus.RUNNING):
         if t.format == ev.LADDER:
-            done += ladder.settle(t.pk)  # challenges close when their time comes
+            if ladder.settling_due(t, timezone.now()):
+                done += ladder.settle(t.pk)  # challenges close when their time comes
             continue
         last = TournamentRound.objects.filter(tournament=t).order_by("-number").first()
         if last is None or last.closed:
