@@ -7,7 +7,11 @@ class LeaguesConfig(AppConfig):
 
     def ready(self) -> None:
         from games import followers
-        from leagues import prompt_records, rating_rows
+        from leagues import (
+            checks,  # noqa: F401  (the system checks)
+            prompt_records,
+            rating_rows,
+        )
         from leagues.hall_of_fame import record_results
         from leagues.organised import dispatch
 

@@ -140,3 +140,17 @@ def test_rebuilding_one_game_rebuilds_its_prompt_records_and_leaves_the_others(a
         r for r in live if r["game"] == slept.pk
     ]
     assert {r.answered_at for r in others} == {slept.created_at}
+
+
+def test_ratings_written_by_another_model_version_are_flagged_until_replayed(alice, bob, capsys):
+    play_out(table("nim", [alice, bob]))
+    call_command("check", databases=["default"])
+    assert "leagues.W001" not in capsys.readouterr().err
+    PlayerRating.objects.filter(user=alice).update(ratings_version=RATINGS_VERSION - 1)
+    call_command("check", databases=["default"])
+    said = capsys.readouterr().err
+    assert "leagues.W001" in said and "1 player rating was written by another version" in said
+    assert "Run 'python manage.py rebuild_projections'" in said
+    call_command("rebuild_projections", verbosity=0)
+    call_command("check", databases=["default"])
+    assert "leagues.W001" not in capsys.readouterr().err
