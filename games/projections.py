@@ -10,7 +10,9 @@ from datetime import datetime
 from itertools import groupby
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
+from django.db.models import QuerySet
+from django.db.models.sql import UpdateQuery
 
 from games.deadlines import projection as deadlines
 from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
@@ -137,19 +139,49 @@ def save(
     rows = Game.objects.filter(pk=game.pk)
     if expected_version is not None:
         rows = rows.filter(version=expected_version)
-    if not rows.update(**{f: getattr(game, f) for f in GAME_FIELDS}):
-        current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
-        raise StaleVersion(expected_version or 0, current or 0)
     before = seats_before or {}
     now = seat_values(seats)
     new = [s for s in seats.values() if s.pk is None]
     changed = [s for n, s in seats.items() if s.pk is not None and before.get(n) != now[n]]
+    values = {f: getattr(game, f) for f in GAME_FIELDS}
+    if connection.vendor == "postgresql" and changed:
+        # One statement: the changed seats' UPDATEs ride along the game's as CTEs.
+        updated, changed = _update_with_seats(rows, values, changed), []
+    else:
+        updated = rows.update(**values)
+    if not updated:
+        current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
+        raise StaleVersion(expected_version or 0, current or 0)
     if new:
         Seat.objects.bulk_create(new)
     if len(changed) == 1:
-        changed[0].save(update_fields=[f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
+        changed[0].save(update_fields=_SEAT_COLUMNS)
     elif changed:
-        Seat.objects.bulk_update(changed, [f for f in SEAT_FIELDS if f != "user_id"] + ["user"])
+        Seat.objects.bulk_update(changed, _SEAT_COLUMNS)
+
+
+_SEAT_COLUMNS = [f for f in SEAT_FIELDS if f != "user_id"] + ["user"]
+
+
+def _update_sql(rows: QuerySet, values: dict[str, Any]) -> tuple[str, tuple]:
+    """The ORM's own UPDATE of ``rows`` (its SQL and parameters), not run."""
+    query = rows.query.chain(UpdateQuery)
+    query.add_update_values(values)
+    return query.get_compiler(rows.db).as_sql()
+
+
+def _update_with_seats(rows: QuerySet, values: dict[str, Any], seats: list[Seat]) -> int:
+    """UPDATE the game (``rows``) and ``seats`` in one statement; the game's row count."""
+    ctes, params = [], []
+    for i, seat in enumerate(seats):
+        sql, seat_params = _update_sql(Seat.objects.filter(pk=seat.pk),
+                                       {f: getattr(seat, f) for f in SEAT_FIELDS})  # fmt: skip
+        ctes.append(f"s{i} AS ({sql})")
+        params += seat_params
+    sql, game_params = _update_sql(rows, values)
+    with connection.cursor() as cur:
+        cur.execute(f"WITH {', '.join(ctes)} {sql}", [*params, *game_params])
+        return cur.rowcount
 
 
 def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -> None:
