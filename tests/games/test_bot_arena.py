@@ -50,3 +50,13 @@ def test_bot_arena_prints_the_kinds_own_figures():
     text = out.getvalue()
     assert re.search(r"rounds: median \d+, mean \d+ \(over 1 games\)", text), text
     assert "ended on the twenty-rating trigger: median" in text
+
+
+def test_bot_arena_can_think_within_the_platforms_cpu_budget():
+    out = io.StringIO()
+    call_command("bot_arena", "nim", games=2, seats="strong,normal", players=[2],
+                 cpu_seconds=0.05, stdout=out)  # fmt: skip
+    assert "nim, 2 players, 2 games" in out.getvalue()
+    assert "0.05 s of CPU a decision" in out.getvalue()
+    with pytest.raises(CommandError, match="more than 0"):
+        call_command("bot_arena", "nim", cpu_seconds=0, stdout=io.StringIO())
