@@ -157,9 +157,10 @@ def locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
     seats come joined to the game's row. The seat rows are locked too, so that a command
     that waited for the lock reads the seats as the one before it left them (PostgreSQL
     re-reads the locked rows of a join once the lock is granted, and only those). None if
-    there is no such game, or ``skip_locked`` and another command holds it."""
+    there is no such game, or ``skip_locked`` and another command holds it. What other apps
+    read with each seat's player (``followers.register_seat_reads``) comes along, unlocked."""
     seats = list(
-        Seat.objects.select_related("game")
+        followers.with_seat_reads(Seat.objects.select_related("game"))
         .select_for_update(of=("self", "game"), skip_locked=skip_locked)
         .filter(game_id=game_id)
         .order_by("number")

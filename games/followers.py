@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
+from django.db.models import QuerySet
+
 from games.models import Event, Game, Seat, Stream
 from games.store import StoredRow
 
@@ -40,6 +42,27 @@ def queue_after_commit(game: Game, seats: Mapping[int, Seat]) -> None:
     """Called by a command inside its transaction; each hook queues its own on_commit."""
     for hook in list(_after_commit):
         hook(game, seats)
+
+
+# What other apps read with each seat's player in the command's lock statement (the
+# notifications: the player's profile, preferences, webhooks and vacations), so that their
+# followers and the deadlines find it on the seats instead of asking in a round trip each.
+SeatReads = Callable[[QuerySet[Seat]], QuerySet[Seat]]
+_seat_reads: list[SeatReads] = []
+
+
+def register_seat_reads(reads: SeatReads) -> SeatReads:
+    """``reads(seats)`` returns the seats' queryset with what it adds (``select_related``
+    of the player, annotations); it must not filter or order."""
+    if reads not in _seat_reads:
+        _seat_reads.append(reads)
+    return reads
+
+
+def with_seat_reads(seats: QuerySet[Seat]) -> QuerySet[Seat]:
+    for reads in list(_seat_reads):
+        seats = reads(seats)
+    return seats
 
 
 # Streams that are not games (tournaments, league seasons: ``games.streams``): the app that

@@ -14,13 +14,15 @@ class NotificationsConfig(AppConfig):
         from games import followers
         from games.deadlines import clock
         from notifications import checks  # noqa: F401  (the system checks)
-        from notifications.calendars.players import player_calendars
+        from notifications.calendars import players as calendars
         from notifications.inbound import webhook  # noqa: F401  (the inbound signal's receiver)
-        from notifications.outbound import sending, tasks
+        from notifications.outbound import outbox, sending, tasks
         from notifications.outbound.organised import on_stream_events
-        from notifications.outbound.outbox import on_events
 
-        followers.register(on_events)
+        followers.register(outbox.on_events)
         followers.register_stream(on_stream_events)
-        clock.register_calendar_source(player_calendars)
+        # What the outbox and the clocks need of each seat's player comes with the lock.
+        followers.register_seat_reads(outbox.seat_reads)
+        followers.register_seat_reads(calendars.seat_reads)
+        clock.register_calendar_source(calendars.player_calendars, calendars.seat_calendar)
         sending.register(email=tasks.send_notification, webhook=tasks.deliver_webhook)

@@ -123,13 +123,20 @@ class PlayerCalendar:
 
 UTC_CALENDAR = PlayerCalendar()
 CalendarSource = Callable[[Iterable[int]], dict[int, PlayerCalendar]]
+# A seat's player's calendar when it was read with the seat (the command's lock statement,
+# ``games.followers.register_seat_reads``); None when it was not.
+SeatCalendar = Callable[[Any], PlayerCalendar | None]
 _source: list[CalendarSource] = []
+_of_seat: list[SeatCalendar] = []
 
 
-def register_calendar_source(source: CalendarSource) -> CalendarSource:
+def register_calendar_source(
+    source: CalendarSource, of_seat: SeatCalendar | None = None
+) -> CalendarSource:
     """Install where players' time zones and vacations come from (one source; the last
-    registered wins)."""
+    registered wins), and how to find one read with a seat already."""
     _source[:] = [source]
+    _of_seat[:] = [of_seat] if of_seat else []
     return source
 
 
@@ -138,6 +145,22 @@ def calendars_for(user_ids: Iterable[int]) -> dict[int, PlayerCalendar]:
     if not ids or not _source:
         return {}
     return _source[0](ids)
+
+
+def calendars_of(seats: Iterable[Any]) -> dict[int, PlayerCalendar]:
+    """The calendars of the seats' players (by user id): those read with the seats as
+    they are, the others from the source in one query."""
+    found: dict[int, PlayerCalendar] = {}
+    missing = []
+    for seat in seats:
+        if seat.user_id is None or seat.user_id in found:
+            continue
+        cal = _of_seat[0](seat) if _of_seat else None
+        if cal is None:
+            missing.append(seat.user_id)
+        else:
+            found[seat.user_id] = cal
+    return {**calendars_for(missing), **found}
 
 
 # --- the arithmetic ---------------------------------------------------------------------

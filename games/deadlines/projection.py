@@ -19,7 +19,7 @@ from games.deadlines.clock import (
     PlayerCalendar,
     TimeControl,
     add_counting_time,
-    calendars_for,
+    calendars_of,
     counting_seconds,
 )
 from games.engine import Prompt
@@ -81,7 +81,7 @@ def deadline(
     if not owing:
         return None
     if cals is None:
-        cals = calendars_for(s.user_id for s in owing)
+        cals = calendars_of(owing)
     return max(seat_deadline(game, s, cals.get(s.user_id, UTC_CALENDAR)) for s in owing)
 
 
@@ -94,7 +94,7 @@ def clock_charges(game: Game, seats: dict[int, Seat], answered: Iterable[int], n
         return []
     out = []
     humans = [seats[n] for n in sorted(set(answered)) if n in seats and not seats[n].bot]
-    cals = calendars_for(s.user_id for s in humans)
+    cals = calendars_of(humans)
     for seat in humans:
         if seat.turn_started_at is None:
             continue

@@ -15,10 +15,10 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import connection
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
 
-from games.models import Event, Game, GameStatus
+from games.models import Event, Game, GameStatus, Seat
 from notifications.models import (
     CHOOSABLE,
     Kind,
@@ -190,17 +190,39 @@ def on_events(game: Game, rows: Sequence[Event]) -> None:
                  if seat.number in fresh]  # fmt: skip
     if not told:
         return
-    users = recipients({user_id for user_id, _, _ in told})
+    users = recipients({user_id for user_id, _, _ in told}, seats)
     for user_id, kind, context in told:
         queue(user=users[user_id], kind=kind, game=game, version=version, context=context,
               now=now)  # fmt: skip
 
 
-def recipients(user_ids: set[int]) -> dict[int, AbstractBaseUser]:
+_user = Seat._meta.get_field("user")
+
+
+def seat_reads(seats: QuerySet[Seat]) -> QuerySet[Seat]:
+    """The command's lock statement brings each seat's player with what ``queue`` needs
+    of them (profile, preferences, whether they have an active webhook)."""
+    hooks = Webhook.objects.filter(user=OuterRef("user_id"), active=True, stream__isnull=True)
+    return seats.select_related("user__profile", "user__notify_prefs").annotate(
+        player_has_webhooks=Exists(hooks)
+    )
+
+
+def recipients(user_ids: set[int], seats: Sequence[Seat] = ()) -> dict[int, AbstractBaseUser]:
     """The users, each with their profile, preferences and whether they have an active
-    webhook, in one query (``queue`` then asks nothing more of the database unless there
-    are webhooks or no preferences yet)."""
-    hooks = Webhook.objects.filter(user=OuterRef("pk"), active=True, stream__isnull=True)
-    found = (get_user_model().objects.filter(pk__in=user_ids)
-             .select_related("profile", "notify_prefs").annotate(has_webhooks=Exists(hooks)))  # fmt: skip
-    return {user.pk: user for user in found}
+    webhook (``queue`` then asks nothing more of the database unless there are webhooks or
+    no preferences yet): those ``seat_reads`` brought with the seats as they came, the
+    others in one query."""
+    users: dict[int, AbstractBaseUser] = {}
+    for seat in seats:
+        if (seat.user_id in user_ids and "player_has_webhooks" in seat.__dict__
+                and _user.is_cached(seat) and seat.user is not None):  # fmt: skip
+            seat.user.has_webhooks = seat.player_has_webhooks
+            users[seat.user_id] = seat.user
+    missing = user_ids - users.keys()
+    if missing:
+        hooks = Webhook.objects.filter(user=OuterRef("pk"), active=True, stream__isnull=True)
+        found = (get_user_model().objects.filter(pk__in=missing)
+                 .select_related("profile", "notify_prefs").annotate(has_webhooks=Exists(hooks)))  # fmt: skip
+        users.update((user.pk, user) for user in found)
+    return users

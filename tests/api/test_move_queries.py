@@ -1,8 +1,8 @@
 """The SQL statements of one move over the API: a regression guard for the move path's
 round trips (docs/architecture.md, "The road of a move"). The game row is locked and its
-seats read in one statement, the game written once (the command's seats serve the
-followers and the response), the players' calendars and the notified players each come in
-one query, and the events go in one INSERT."""
+seats read in one statement, with each seat's player as the followers need them (profile,
+preferences, webhooks; on PostgreSQL their vacations too), the game written once (the
+command's seats serve the followers and the response), and the events go in one INSERT."""
 
 from __future__ import annotations
 
@@ -57,21 +57,25 @@ def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     # the game's row written once (on PostgreSQL with the seats that changed, in one statement)
     assert sum('UPDATE "games_game"' in sql for sql in sqls) == 1
     assert touching(sqls, "INSERT", "games_event") == 1
-    # the players' calendars: their time zones and vacations together
+    # the players' calendars: their time zones and vacations together (on PostgreSQL in
+    # the lock statement, with the seats' players)
     calendars = [sql for sql in sqls if '"accounts_vacation"' in sql]
     assert len(calendars) == 1 and '"accounts_profile"' in calendars[0]
     assert touching(sqls, "SELECT", "accounts_profile") == 0
+    # the players come with the seats (SQLite reads their calendars apart)
+    assert touching(sqls, "SELECT", "auth_user") == (0 if connection.vendor == "postgresql" else 1)
     # the other player, told it is their turn, comes with their preferences and webhooks
     assert touching(sqls, "SELECT", "notifications_preferences") == 0
     assert touching(sqls, "SELECT", "notifications_webhook") == 0  # they have none
     assert touching(sqls, "UPDATE", "accounts_apitoken") == 0
-    # token, lock (with the seats), calendars, game, seat(s) that changed, the other player,
-    # their preferences (created on first use), their email, the prompt records (on PostgreSQL
-    # one statement settles the answered one and opens the new one; SQLite reads them,
-    # then settles and opens), the events (and BEGIN/COMMIT where the database logs them)
+    # token, lock (with the seats and their players), calendars (SQLite), game, seat(s)
+    # that changed, the other player's email, the prompt records (on PostgreSQL one
+    # statement settles the answered one and opens the new one; SQLite reads them, then
+    # settles and opens), the events (and BEGIN/COMMIT where the database logs them)
     assert touching(sqls, "SELECT", "games_event") == 0  # the state is the command's
     assert touching(sqls, "SELECT", "games_snapshot") == 0
     plain = [sql for sql in sqls if not sql.startswith(CONTROL)]
-    # PostgreSQL: the seats' UPDATE rides with the game's, the prompt records are one
-    assert len(plain) <= (9 if connection.vendor == "postgresql" else 12), "\n".join(plain)
+    # PostgreSQL: the seats' UPDATE rides with the game's, the prompt records are one, the
+    # calendars come with the lock
+    assert len(plain) <= (6 if connection.vendor == "postgresql" else 10), "\n".join(plain)
     assert queued == ["notifications.send"]  # the other player's "your turn" email
