@@ -19,6 +19,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import checkpoints, followers, projections, store
+from games.compiled import Compiled
 from games.deadlines import projection as deadlines
 from games.deadlines.clock import RESTARTS_CLOCK
 from games.engine import Event as EngineEvent
@@ -152,6 +153,19 @@ def share_seats(game: Game, seats: Iterable[Seat]) -> None:
     cache[Game.seats.field.remote_field.cache_name] = rows
 
 
+def _lock_statement(skip_locked: bool) -> Compiled:
+    return Compiled(lambda game_id: (
+        followers.with_seat_reads(Seat.objects.select_related("game"))
+        .select_for_update(of=("self", "game"), skip_locked=skip_locked)
+        .filter(game_id=game_id)
+        .order_by("number")
+    ))  # fmt: skip
+
+
+# Compiled once per process: compiling its joins cost more than running it.
+_LOCK, _LOCK_SKIP = _lock_statement(False), _lock_statement(True)
+
+
 def locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
     """The game and its seats, locked until the transaction ends, in one statement: the
     seats come joined to the game's row. The seat rows are locked too, so that a command
@@ -159,12 +173,7 @@ def locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
     re-reads the locked rows of a join once the lock is granted, and only those). None if
     there is no such game, or ``skip_locked`` and another command holds it. What other apps
     read with each seat's player (``followers.register_seat_reads``) comes along, unlocked."""
-    seats = list(
-        followers.with_seat_reads(Seat.objects.select_related("game"))
-        .select_for_update(of=("self", "game"), skip_locked=skip_locked)
-        .filter(game_id=game_id)
-        .order_by("number")
-    )
+    seats = (_LOCK_SKIP if skip_locked else _LOCK).run(game_id, key=followers.seat_reads_key())
     if not seats:  # no seats (yet): the game alone, if there is one
         game = Game.objects.select_for_update(skip_locked=skip_locked).filter(pk=game_id).first()
         return game

@@ -65,6 +65,11 @@ def with_seat_reads(seats: QuerySet[Seat]) -> QuerySet[Seat]:
     return seats
 
 
+def seat_reads_key() -> tuple[int, ...]:
+    """Tells apart the sets of seat reads registered (a statement compiled with them)."""
+    return tuple(id(reads) for reads in _seat_reads)
+
+
 # Streams that are not games (tournaments, league seasons: ``games.streams``): the app that
 # owns a kind of stream follows it to keep its rows; others follow to tell people.
 StreamFollower = Callable[[Stream, Sequence[Event]], None]
