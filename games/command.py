@@ -18,7 +18,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import checkpoints, followers, projections, store
+from games import checkpoints, followers, projections, rides, store
 from games.compiled import Compiled
 from games.deadlines import projection as deadlines
 from games.deadlines.clock import RESTARTS_CLOCK
@@ -130,8 +130,9 @@ class Command:
         self._share_seats()
         rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
         maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
-        followers.notify(self.game, rows)
-        store.insert(rows, self.expected)  # last: a taken position undoes it all
+        with rides.collected() as carried:  # the followers' writes go with the events
+            followers.notify(self.game, rows)
+            store.insert(rows, self.expected, carried)  # last: a taken position undoes it all
         checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
         followers.queue_after_commit(self.game, self.seats)
         checkpoints.reached.send(Command, point=checkpoints.BEFORE_COMMIT, game=self.game)

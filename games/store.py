@@ -34,6 +34,7 @@ from games.engine.stored_order import as_stored  # noqa: F401 (the command folds
 from games.engine.table import upcast
 from games.errors import StaleVersion
 from games.models import Event, Game, Origin, Stream
+from games.rides import Ride, carrying, deliver
 from observability.metrics import count_events_on_commit
 
 
@@ -79,10 +80,11 @@ def build(
     ]
 
 
-def insert(rows: Sequence[Event], expected_version: int) -> None:
-    """Insert ``rows`` in one statement inside the caller's transaction. Raises
-    StaleVersion if their positions are taken; the caller's transaction is then to be
-    rolled back, so nothing of the command stays (no savepoint: that is what we want)."""
+def insert(rows: Sequence[Event], expected_version: int, rides: Sequence[Ride] = ()) -> None:
+    """Insert ``rows`` in one statement inside the caller's transaction (with ``rides``,
+    the followers' statements, as its CTEs: ``games.rides``). Raises StaleVersion if their
+    positions are taken; the caller's transaction is then to be rolled back, so nothing
+    of the command stays (no savepoint: that is what we want)."""
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("events are appended inside a transaction")
     if not rows:
@@ -98,11 +100,16 @@ def insert(rows: Sequence[Event], expected_version: int) -> None:
                    _dumps(row.secret_to), row.actor,
                    at if row.created_at is rows[0].created_at
                    else _CREATED_AT.get_db_prep_save(row.created_at, connection)]  # fmt: skip
+    sql = _insert_sql(len(rows))
+    if rides:
+        sql, params = carrying(list(rides), sql, params)
     try:
         with transaction.atomic(savepoint=False), connection.cursor() as cur:
-            cur.execute(_insert_sql(len(rows)), params)
+            cur.execute(sql, params)
+            returned = cur.fetchall() if rides else []
     except IntegrityError:
         raise StaleVersion(expected_version, expected_version + 1) from None
+    deliver(list(rides), returned)
     count_events_on_commit([row.origin for row in rows])
 
 

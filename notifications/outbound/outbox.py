@@ -8,6 +8,7 @@ no row, and a committed one always has its rows. Sending happens after the commi
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
@@ -18,6 +19,7 @@ from django.db import connection
 from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
 
+from games import rides
 from games.models import Event, Game, GameStatus, Seat
 from notifications.models import (
     CHOOSABLE,
@@ -36,25 +38,52 @@ def notification_key(game_id, version: int, user_id, kind: str, channel: str) ->
     return f"{game_id or '-'}:{version}:{user_id or '-'}:{kind}:{channel}"
 
 
-def _insert(**fields) -> Notification | None:
-    """Insert one row; None if its key exists already (it was written before). One
-    statement: ``INSERT ... ON CONFLICT (key) DO NOTHING RETURNING id`` (PostgreSQL and
-    SQLite alike), so no lookup first and no savepoint."""
+def _statement(**fields) -> tuple[Notification, str, list[Any]]:
+    """One row's ``INSERT ... ON CONFLICT (key) DO NOTHING RETURNING id`` (PostgreSQL and
+    SQLite alike), so no lookup first and no savepoint; the row, not saved."""
     row = Notification(**fields)
-    columns = [f for f in Notification._meta.concrete_fields if not f.primary_key]
-    names = ", ".join(connection.ops.quote_name(f.column) for f in columns)
-    marks = ", ".join(["%s"] * len(columns))
-    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in columns]
+    values = [f.get_db_prep_save(f.pre_save(row, add=True), connection) for f in _COLUMNS]
+    return row, _insert_sql(connection.vendor), values
+
+
+_COLUMNS = [f for f in Notification._meta.concrete_fields if not f.primary_key]
+
+
+@functools.cache
+def _insert_sql(vendor: str) -> str:
+    names = ", ".join(connection.ops.quote_name(f.column) for f in _COLUMNS)
+    marks = ", ".join(["%s"] * len(_COLUMNS))
     table = connection.ops.quote_name(Notification._meta.db_table)
-    with connection.cursor() as cur:
-        cur.execute(f"INSERT INTO {table} ({names}) VALUES ({marks}) "  # nosec B608 - our columns
-                    "ON CONFLICT (key) DO NOTHING RETURNING id", values)  # fmt: skip
-        found = cur.fetchone()
-    if found is None:
+    return (f"INSERT INTO {table} ({names}) VALUES ({marks}) "  # nosec B608 - our columns
+            "ON CONFLICT (key) DO NOTHING RETURNING id")  # fmt: skip
+
+
+def _saved(row: Notification, ids: Sequence[int]) -> Notification | None:
+    """``row`` with the id its INSERT returned; None if its key existed already."""
+    if not ids:
         return None
-    row.pk = found[0]
+    row.pk = ids[0]
     row._state.adding = False
     return row
+
+
+def _insert(*, ride: bool = False, now: datetime | None = None, **fields) -> Notification | None:
+    """Insert one row; None if its key exists already (it was written before). ``ride``:
+    hand the statement to the command's events INSERT when there is one (``games.rides``);
+    the row's sending is then queued once it is written, and None is returned."""
+    row, sql, values = _statement(**fields)
+    if ride and now is not None:
+        if rides.ride(sql, values, lambda ids: _sent_on_commit(_saved(row, ids), now)):
+            return None
+    with connection.cursor() as cur:
+        cur.execute(sql, values)
+        found = cur.fetchone()
+    return _saved(row, [found[0]] if found else [])
+
+
+def _sent_on_commit(row: Notification | None, now: datetime) -> None:
+    if row is not None:
+        _send_on_commit([row], now)
 
 
 def queue(
@@ -67,12 +96,15 @@ def queue(
     tag: str = "",
     to_address: str = "",
     now: datetime | None = None,
+    ride: bool = False,
 ) -> list[Notification]:
     """Write what to tell ``user`` (or ``to_address``) in the caller's transaction: an
     email row as their preference says (none for ``never``; held for a digest; delayed
     past quiet hours) and a row per active webhook. ``tag`` tells apart several rows of
     one kind for the same game version (reminders 24 h and 2 h before). Sending is
-    queued on commit. Returns the rows written (none if they existed already)."""
+    queued on commit. Returns the rows written (none if they existed already). ``ride``:
+    a command's follower's rows go with its events INSERT (``games.rides``); they are not
+    returned."""
     now = now or timezone.now()
     kind_key = kind + (f"-{tag}" if tag else "")
     common = {"user": user, "game": game, "version": version, "kind": kind,
@@ -86,7 +118,7 @@ def queue(
             due = quiet_until(prefs, time_zone_of(user), now) or now
     if mode != Mode.NEVER and (to_address or (user is not None and user.email)):
         row = _insert(key=notification_key(game and game.pk, version, user and user.pk or
-                                           to_address, kind_key, "email"),
+                                           to_address, kind_key, "email"), ride=ride, now=now,
                       to_address=to_address, channel="email", due_at=due,
                       status=Status.HELD if mode == Mode.DIGEST else Status.PENDING,
                       **common)  # fmt: skip
@@ -95,7 +127,7 @@ def queue(
     if user is not None and mode != Mode.NEVER and getattr(user, "has_webhooks", True):
         for hook in Webhook.objects.filter(user=user, active=True, stream__isnull=True):
             row = _insert(key=notification_key(game and game.pk, version, user.pk, kind_key,
-                                               f"webhook{hook.pk}"),
+                                               f"webhook{hook.pk}"), ride=ride, now=now,
                           channel="webhook", webhook=hook, due_at=now, status=Status.PENDING,
                           **common)  # fmt: skip
             if row is not None:
@@ -193,7 +225,7 @@ def on_events(game: Game, rows: Sequence[Event]) -> None:
     users = recipients({user_id for user_id, _, _ in told}, seats)
     for user_id, kind, context in told:
         queue(user=users[user_id], kind=kind, game=game, version=version, context=context,
-              now=now)  # fmt: skip
+              now=now, ride=True)  # fmt: skip
 
 
 _user = Seat._meta.get_field("user")
