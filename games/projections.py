@@ -6,13 +6,13 @@ is the live one by construction; a test plays random games and compares them any
 
 from __future__ import annotations
 
+import functools
 from datetime import datetime
 from itertools import groupby
 from typing import Any
 
 from django.db import connection, transaction
-from django.db.models import QuerySet
-from django.db.models.sql import UpdateQuery
+from django.db.models import Model
 
 from games.deadlines import projection as deadlines
 from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
@@ -146,7 +146,10 @@ def save(
     values = {f: getattr(game, f) for f in GAME_FIELDS}
     if connection.vendor == "postgresql" and changed:
         # One statement: the changed seats' UPDATEs ride along the game's as CTEs.
-        updated, changed = _update_with_seats(rows, values, changed), []
+        where = {"id": game.pk}
+        if expected_version is not None:
+            where["version"] = expected_version
+        updated, changed = _update_with_seats(where, values, changed), []
     else:
         updated = rows.update(**values)
     if not updated:
@@ -163,22 +166,37 @@ def save(
 _SEAT_COLUMNS = [f for f in SEAT_FIELDS if f != "user_id"] + ["user"]
 
 
-def _update_sql(rows: QuerySet, values: dict[str, Any]) -> tuple[str, tuple]:
-    """The ORM's own UPDATE of ``rows`` (its SQL and parameters), not run."""
-    query = rows.query.chain(UpdateQuery)
-    query.add_update_values(values)
-    return query.get_compiler(rows.db).as_sql()
+@functools.cache
+def _update_text(model: type[Model], names: tuple[str, ...], where: tuple[str, ...]):
+    """``UPDATE table SET name = %s, ... WHERE where = %s AND ...``, as the ORM writes it
+    for plain fields, and the fields in order: written once per shape, not per command."""
+    meta, qn = model._meta, connection.ops.quote_name
+    fields = tuple(meta.get_field(name) for name in names)
+    sets = ", ".join(f"{qn(f.column)} = %s" for f in fields)
+    cond = " AND ".join(f"{qn(meta.get_field(w).column)} = %s" for w in where)
+    return f"UPDATE {qn(meta.db_table)} SET {sets} WHERE {cond}", fields  # nosec B608
 
 
-def _update_with_seats(rows: QuerySet, values: dict[str, Any], seats: list[Seat]) -> int:
-    """UPDATE the game (``rows``) and ``seats`` in one statement; the game's row count."""
+def _update_sql(model: type[Model], values: dict[str, Any], where: dict[str, Any]):
+    """The UPDATE of ``model``'s rows matching ``where`` to ``values`` (SQL, parameters),
+    each value prepared by its field as the ORM's ``update()`` prepares it."""
+    sql, fields = _update_text(model, tuple(values), tuple(where))
+    params = [
+        f.get_db_prep_save(v, connection) for f, v in zip(fields, values.values(), strict=True)
+    ]
+    return sql, [*params, *where.values()]
+
+
+def _update_with_seats(where: dict[str, Any], values: dict[str, Any], seats: list[Seat]) -> int:
+    """UPDATE the game (``where``: its id, and version) and ``seats`` in one statement;
+    the game's row count."""
     ctes, params = [], []
     for i, seat in enumerate(seats):
-        sql, seat_params = _update_sql(Seat.objects.filter(pk=seat.pk),
-                                       {f: getattr(seat, f) for f in SEAT_FIELDS})  # fmt: skip
+        sql, seat_params = _update_sql(Seat, {f: getattr(seat, f) for f in SEAT_FIELDS},
+                                       {"id": seat.pk})  # fmt: skip
         ctes.append(f"s{i} AS ({sql})")
         params += seat_params
-    sql, game_params = _update_sql(rows, values)
+    sql, game_params = _update_sql(Game, values, where)
     with connection.cursor() as cur:
         cur.execute(f"WITH {', '.join(ctes)} {sql}", [*params, *game_params])
         return cur.rowcount
