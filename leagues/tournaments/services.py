@@ -1,4 +1,5 @@
-"""The only writers of tournaments: each function is one command on the tournament's stream
+"""The writers of tournaments (with ``ladder`` for a ladder's challenges): each function is
+one command on the tournament's stream
 (``games.streams``), refused with a sentence (IllegalAction, Forbidden, NotFound) and
 nothing changed, or appended with its events and projected in the same transaction.
 
