@@ -32,11 +32,12 @@ _open = threading.local()
 def collected() -> Iterator[list[Ride]]:
     """Within: ``ride`` takes statements, into the list given (the command's followers)."""
     rides: list[Ride] = []
+    outer = getattr(_open, "rides", None)  # a follower's own command nests its scope
     _open.rides = rides if connection.vendor == "postgresql" else None
     try:
         yield rides
     finally:
-        _open.rides = None
+        _open.rides = outer
 
 
 def ride(sql: str, params: list[Any], then: Callable[[list[int]], None]) -> bool:
