@@ -26,18 +26,13 @@ from leagues.pairing import can_challenge
 from leagues.tournaments import events as ev
 from leagues.tournaments import progress, rounds
 from leagues.tournaments.formats import Progress, Setup
-from shared.errors import Forbidden, IllegalAction, NotFound
-
-BIGGEST = 2**63
+from leagues.tournaments.selectors import close_passed, tournament_get
+from shared.errors import Forbidden, IllegalAction
 
 
 def _ladder(tournament_id: int, organiser: AbstractBaseUser | None = None) -> Tournament:
     """The ladder, or a refusal; with ``organiser``, refused to anyone else first."""
-    if not 0 < tournament_id < BIGGEST:
-        raise NotFound("No such tournament.")
-    t = Tournament.objects.filter(pk=tournament_id).first()
-    if t is None:
-        raise NotFound("No such tournament.")
+    t = tournament_get(tournament_id)
     if organiser is not None and t.organiser_id != organiser.pk:
         raise Forbidden("Only the tournament's organiser can close its challenges.")
     if t.format != ev.LADDER:
@@ -154,8 +149,7 @@ def tournament_close_challenges(*, user: AbstractBaseUser, tournament_id: int) -
 def settling_due(t: Tournament, now: datetime) -> bool:
     """Whether ``settle`` may have work on this running ladder (the tick skips the rest
     without taking its stream's lock)."""
-    close = t.params.get("challenges_close")
-    return t.challenges_closed_at is not None or bool(close and parse_datetime(close) <= now)
+    return t.challenges_closed_at is not None or close_passed(t, now)
 
 
 def settle(tournament_id: int) -> bool:

@@ -15,7 +15,7 @@ from leagues.models import Tournament, TournamentTable
 from leagues.tournaments import events as ev
 from leagues.tournaments import progress
 from leagues.tournaments.formats import finish_of
-from leagues.tournaments.rounds import closing_data, finish, seed_of, standings_data
+from leagues.tournaments.rounds import finish, seed_of, standings_data
 from leagues.tournaments.tasks import queue_advance
 
 STANDINGS_TOP = 10  # lines a ResultRecorded carries; the page and the API have them all
@@ -74,7 +74,7 @@ def on_game_over(game: Game, stream_id: int) -> None:
             return
         open_tables = TournamentTable.objects.filter(round=table.round, order__isnull=True)
         if not open_tables.exists():
-            c.add(ev.ROUND_CLOSED, closing_data(table.round.number))
+            c.add(ev.ROUND_CLOSED, {"round": table.round.number})
             queue_advance(stream_id)
 
     streams.run(stream_id, body)

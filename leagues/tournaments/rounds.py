@@ -54,13 +54,8 @@ def pair_next(c: streams.StreamCommand, t: Tournament) -> None:
         if tables:
             c.commit()
             return
-        c.add(ev.ROUND_CLOSED, closing_data(number))
+        c.add(ev.ROUND_CLOSED, {"round": number})
         c.commit()
-
-
-def closing_data(number: int) -> dict:
-    """``RoundClosed``'s data."""
-    return {"round": number}
 
 
 def finish(

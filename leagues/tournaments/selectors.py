@@ -3,6 +3,7 @@ games, and what the caller may do there."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
@@ -68,14 +69,19 @@ def may_register(t: Tournament, user: AbstractBaseUser | None) -> bool:
     )
 
 
+def close_passed(t: Tournament, now: datetime) -> bool:
+    """Whether a ladder's ``challenges_close`` time has come."""
+    close = t.params.get("challenges_close")
+    return bool(close) and parse_datetime(close) <= now
+
+
 def challenges_open(t: Tournament) -> bool:
     """Whether a ladder takes challenges now."""
-    close = t.params.get("challenges_close")
     return (
         t.format == LADDER
         and t.status == TournamentStatus.RUNNING
         and t.challenges_closed_at is None
-        and (not close or timezone.now() < parse_datetime(close))
+        and not close_passed(t, timezone.now())
     )
 
 

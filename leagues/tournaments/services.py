@@ -29,19 +29,11 @@ from leagues.pairing import PAIRING_VERSION, seed_commitment
 from leagues.ratings.entry import EntryLimits, refusals
 from leagues.tournaments import events as ev
 from leagues.tournaments import rounds
+from leagues.tournaments.selectors import tournament_get
 from leagues.tournaments.standing_of import rating_and_reliability, seeding_rating
 from shared.errors import Forbidden, IllegalAction, NotFound
 
 MAX_ROUNDS = 50
-
-
-def _tournament(tid: int) -> Tournament:
-    if not 0 < tid < 2**63:
-        raise NotFound("No such tournament.")
-    try:
-        return Tournament.objects.get(pk=tid)
-    except Tournament.DoesNotExist:
-        raise NotFound("No such tournament.") from None
 
 
 def _organiser_only(t: Tournament, user: AbstractBaseUser, doing: str) -> None:
@@ -191,7 +183,7 @@ def tournament_register(*, user: AbstractBaseUser, tournament_id: int) -> Tourna
     within the entry limits."""
 
     def body(c: streams.StreamCommand) -> None:
-        t = _tournament(tournament_id)
+        t = tournament_get(tournament_id)
         _registration_open(t, c.now)
         if Entry.objects.filter(tournament=t, user=user).exists():
             raise IllegalAction(f"You are already entered in {t.title}.")
@@ -206,7 +198,7 @@ def tournament_register(*, user: AbstractBaseUser, tournament_id: int) -> Tourna
                               "rating": seeding_rating(user.pk, t.kind)})  # fmt: skip
 
     streams.run(tournament_id, body)
-    return _tournament(tournament_id)
+    return tournament_get(tournament_id)
 
 
 def tournament_withdraw(*, user: AbstractBaseUser, tournament_id: int) -> Tournament:
@@ -214,7 +206,7 @@ def tournament_withdraw(*, user: AbstractBaseUser, tournament_id: int) -> Tourna
     them out if the player stops answering)."""
 
     def body(c: streams.StreamCommand) -> None:
-        t = _tournament(tournament_id)
+        t = tournament_get(tournament_id)
         if t.status == TournamentStatus.FINISHED:
             raise IllegalAction(f"{t.title} is over; there is nothing to withdraw from.")
         entry = Entry.objects.filter(tournament=t, user=user).first()
@@ -223,7 +215,7 @@ def tournament_withdraw(*, user: AbstractBaseUser, tournament_id: int) -> Tourna
         c.add(ev.WITHDREW, {"user": user.pk, "name": entry.name})
 
     streams.run(tournament_id, body)
-    return _tournament(tournament_id)
+    return tournament_get(tournament_id)
 
 
 def tournament_start(*, user: AbstractBaseUser | None, tournament_id: int) -> Tournament:
@@ -231,7 +223,7 @@ def tournament_start(*, user: AbstractBaseUser | None, tournament_id: int) -> To
     registration window closed: ``user`` None)."""
 
     def body(c: streams.StreamCommand) -> None:
-        t = _tournament(tournament_id)
+        t = tournament_get(tournament_id)
         if user is not None:
             _organiser_only(t, user, "start it")
         if t.status != TournamentStatus.REGISTRATION:
@@ -248,10 +240,10 @@ def tournament_start(*, user: AbstractBaseUser | None, tournament_id: int) -> To
         })  # fmt: skip
         c.commit()
         if t.format != ev.LADDER:  # a ladder's players choose their own challenges
-            rounds.pair_next(c, _tournament(tournament_id))
+            rounds.pair_next(c, tournament_get(tournament_id))
 
     streams.run(tournament_id, body)
-    return _tournament(tournament_id)
+    return tournament_get(tournament_id)
 
 
 def _running_games_of(t: Tournament, user_id: int) -> list[Game]:
@@ -270,7 +262,7 @@ def tournament_remove(*, user: AbstractBaseUser, tournament_id: int, player_id: 
     go on, as for a withdrawal)."""
 
     def body(c: streams.StreamCommand) -> None:
-        t = _tournament(tournament_id)
+        t = tournament_get(tournament_id)
         _organiser_only(t, user, "remove a player")
         if t.status == TournamentStatus.FINISHED:
             raise IllegalAction(f"{t.title} is over.")
@@ -278,7 +270,7 @@ def tournament_remove(*, user: AbstractBaseUser, tournament_id: int, player_id: 
         c.add(ev.REMOVED, {"user": entry.user_id, "name": entry.name, "by": user.pk})
 
     streams.run(tournament_id, body)
-    return _tournament(tournament_id)
+    return tournament_get(tournament_id)
 
 
 def tournament_replace(
@@ -286,14 +278,14 @@ def tournament_replace(
 ) -> Tournament:
     """The organiser puts ``replacement`` in a player's place: their seats in games under
     way (``games.handover.game_hand_seat``), their points and their place in pairings."""
-    t = _tournament(tournament_id)
+    t = tournament_get(tournament_id)
     _organiser_only(t, user, "replace a player")
     replacement = _user(replacement_id, "replacement")
     with transaction.atomic():
         games = _running_games_of(t, int(player_id))
 
         def body(c: streams.StreamCommand) -> None:
-            t = _tournament(tournament_id)
+            t = tournament_get(tournament_id)
             if t.status == TournamentStatus.FINISHED:
                 raise IllegalAction(f"{t.title} is over.")
             entry = _entry(t, int(player_id))
@@ -309,7 +301,7 @@ def tournament_replace(
         for game in games:
             seat = game.seats.get(user_id=int(player_id)).number
             game_hand_seat(user=user, game_id=game.pk, seat=seat, to=replacement)
-    return _tournament(tournament_id)
+    return tournament_get(tournament_id)
 
 
 def tournament_adjudicate(
@@ -320,7 +312,7 @@ def tournament_adjudicate(
     of its players (user ids), best first, tied players in one group. Recorded in the
     game (``GameAborted`` with the ruling) and in the tournament (``Adjudicated``, then
     ``ResultRecorded`` with ``adjudicated``), in one transaction."""
-    t = _tournament(tournament_id)
+    t = tournament_get(tournament_id)
     _organiser_only(t, user, "adjudicate a game")
     table = TournamentTable.objects.filter(tournament=t, game_id=game_id).first()
     if table is None:
@@ -348,7 +340,7 @@ def tournament_adjudicate(
 
         streams.run(tournament_id, body)
         game_adjudicate(user=user, game_id=game_id, places=places, reason=reason)
-    return _tournament(tournament_id)
+    return tournament_get(tournament_id)
 
 
 def _groups(order: Any) -> bool:
