@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from games import checkpoints, followers, projections, rides, store
@@ -27,7 +28,7 @@ from games.engine import get_kind
 from games.engine.table import fold, setup_events
 from games.errors import GameNotFound
 from games.models import Game, GameStatus, Seat
-from games.replay import load_state, maybe_snapshot, remember
+from games.replay import keep_latest, load_state, maybe_snapshot, remember
 from shared.errors import IllegalAction
 
 
@@ -123,16 +124,20 @@ class Command:
         prompts = projections.current_prompts(self.game, self.rules, self.state)
         projections.refresh_turns(self.game, self.seats, prompts)
         deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
-        projections.save(self.game, self.seats, expected_version=self.expected,
-                         seats_before=self.seats_before)  # fmt: skip
-        checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION, game=self.game)
-        remember(self.game, self.rules, self.state)  # first on commit: emails, bots read it
-        self._share_seats()
-        rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
-        maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
-        with rides.collected() as carried:  # the followers' writes go with the events
+        # The projection rows and the followers' writes go with the events, in one
+        # statement on PostgreSQL (games.rides), unless something reads in between.
+        with rides.collected() as carried:
+            projections.save(self.game, self.seats, expected_version=self.expected,
+                             seats_before=self.seats_before)  # fmt: skip
+            checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION,
+                                     game=self.game)  # fmt: skip
+            remember(self.game, self.rules, self.state)  # first on commit: emails, bots
+            keep_latest(self.game, self.rules, self.state)  # the other processes
+            self._share_seats()
+            rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
+            maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
             followers.notify(self.game, rows)
-            store.insert(rows, self.expected, carried)  # last: a taken position undoes it all
+            store.insert(rows, self.expected, carried)  # last: a taken position undoes all
         checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
         followers.queue_after_commit(self.game, self.seats)
         checkpoints.reached.send(Command, point=checkpoints.BEFORE_COMMIT, game=self.game)
@@ -147,7 +152,10 @@ class Command:
 def share_seats(game: Game, seats: Iterable[Seat]) -> None:
     """Put ``seats`` on ``game`` as if prefetched (Django's prefetch cache: a queryset
     whose results are already there), so ``game.seats.all()`` asks nothing."""
-    rows = Seat.objects.filter(game=game)
+    rows = QuerySet(model=Seat)
+    # The filter is built only if someone chains on it (as Django's related managers do):
+    # building it each time cost more than the rest of this.
+    rows._deferred_filter = (False, (), {"game": game})
     rows._result_cache = sorted(seats, key=lambda seat: seat.number)
     rows._prefetch_done = True
     cache = game.__dict__.setdefault("_prefetched_objects_cache", {})
@@ -156,7 +164,7 @@ def share_seats(game: Game, seats: Iterable[Seat]) -> None:
 
 def _lock_statement(skip_locked: bool) -> Compiled:
     return Compiled(lambda game_id: (
-        followers.with_seat_reads(Seat.objects.select_related("game"))
+        followers.with_seat_reads(Seat.objects.select_related("game__latest"))
         .select_for_update(of=("self", "game"), skip_locked=skip_locked)
         .filter(game_id=game_id)
         .order_by("number")
@@ -176,7 +184,9 @@ def locked(game_id: int, *, skip_locked: bool = False) -> Game | None:
     read with each seat's player (``followers.register_seat_reads``) comes along, unlocked."""
     seats = (_LOCK_SKIP if skip_locked else _LOCK).run(game_id, key=followers.seat_reads_key())
     if not seats:  # no seats (yet): the game alone, if there is one
-        game = Game.objects.select_for_update(skip_locked=skip_locked).filter(pk=game_id).first()
+        game = (Game.objects.select_related("latest")
+                .select_for_update(of=("self",), skip_locked=skip_locked)
+                .filter(pk=game_id).first())  # fmt: skip
         return game
     game = seats[0].game
     for seat in seats:

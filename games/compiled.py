@@ -25,44 +25,56 @@ class Compiled:
 
     def __init__(self, build: Callable[[Any], QuerySet]) -> None:
         self.build = build
-        self._by: dict[Hashable, tuple[Any, str, list[Any], int]] = {}
+        self._by: dict[Hashable, tuple[_Rows, str, list[Any], int]] = {}
 
-    def _compile(self, key: Hashable) -> tuple[Any, str, list[Any], int]:
+    def _compile(self, key: Hashable) -> tuple[_Rows, str, list[Any], int]:
         queryset = self.build(MARK)
         compiler = queryset.query.get_compiler(using=queryset.db)
         sql, params = compiler.as_sql()  # fills compiler.select, klass_info, annotations
         at = [i for i, p in enumerate(params) if p == MARK]
         if len(at) != 1:
             raise ValueError("the value must appear once in the compiled parameters")
-        self._by[key] = (compiler, sql, list(params), at[0])
+        self._by[key] = (_Rows(compiler), sql, list(params), at[0])
         return self._by[key]
 
     def run(self, value: Any, key: Hashable = None) -> list[Model]:
         """The queryset's model instances for ``value`` (``key``: one compiled SQL per
         shape, e.g. with or without SKIP LOCKED)."""
-        compiler, sql, params, at = self._by.get(key) or self._compile(key)
+        rows_to_models, sql, params, at = self._by.get(key) or self._compile(key)
         params = [*params[:at], value, *params[at + 1 :]]
         # This thread's connection (the compiler's may be another thread's; it only
         # lends its column converters, which keep no state).
-        with connections[compiler.using].cursor() as cur:
+        with connections[rows_to_models.using].cursor() as cur:
             cur.execute(sql, params)
             rows = cur.fetchall()
-        return list(_models(compiler, rows))
+        return rows_to_models(rows)
 
 
-def _models(compiler, rows: list[tuple]):
-    """Django's ModelIterable, for rows already fetched (no known related objects)."""
-    select, klass_info = compiler.select, compiler.klass_info
-    annotations = compiler.annotation_col_map
-    model = klass_info["model"]
-    fields = klass_info["select_fields"]
-    start, end = fields[0], fields[-1] + 1
-    init_list = [f[0].target.attname for f in select[start:end]]
-    populators = get_related_populators(klass_info, select, compiler.using)
-    for row in compiler.results_iter([rows]):
-        obj = model.from_db(compiler.using, init_list, row[start:end])
-        for populator in populators:
-            populator.populate(row, obj)
-        for name, at in (annotations or {}).items():
-            setattr(obj, name, row[at])
-        yield obj
+class _Rows:
+    """Django's ModelIterable for rows already fetched, with what it works out per query
+    (columns, converters, related populators) worked out once."""
+
+    def __init__(self, compiler) -> None:
+        select, klass_info = compiler.select, compiler.klass_info
+        self.compiler, self.using = compiler, compiler.using
+        self.annotations = list((compiler.annotation_col_map or {}).items())
+        self.model = klass_info["model"]
+        fields = klass_info["select_fields"]
+        self.start, self.end = fields[0], fields[-1] + 1
+        self.init_list = [f[0].target.attname for f in select[self.start : self.end]]
+        self.populators = get_related_populators(klass_info, select, compiler.using)
+        self.converters = compiler.get_converters([s[0] for s in select[: compiler.col_count]])
+
+    def __call__(self, rows: list[tuple]) -> list[Model]:
+        if self.converters:
+            rows = self.compiler.apply_converters(rows, self.converters)
+        out = []
+        from_db, using, start, end = self.model.from_db, self.using, self.start, self.end
+        for row in rows:
+            obj = from_db(using, self.init_list, row[start:end])
+            for populator in self.populators:
+                populator.populate(row, obj)
+            for name, at in self.annotations:
+                setattr(obj, name, row[at])
+            out.append(obj)
+        return out

@@ -7,6 +7,11 @@ sweep's ``stalled_bot_games``), so a message that could not be published only de
 work. The publish itself is bounded by the broker timeouts and the publish retry policy in
 the settings; after a failure this process stops trying for ``SKIP_SECONDS``, so a broker
 that is down costs one bounded attempt per process, not one per task.
+
+In a web request the publishing waits until the response is sent (Django's
+``request_finished``, which the server sends once the body is written): the player does not
+wait on the broker. Eager mode (tests, ``CELERY_TASK_ALWAYS_EAGER``) runs the task at the
+commit, as before, since the response is meant to show what it did.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import threading
 import time
 
 from celery import Task
+from django.core.signals import request_finished, request_started
 from django.db import transaction
 from kombu.exceptions import OperationalError as BrokerUnavailable
 
@@ -24,6 +30,7 @@ SKIP_SECONDS = 10.0  # after a failed publish: the sweeps pick up what is skippe
 
 _lock = threading.Lock()
 _down_until = 0.0
+_request = threading.local()  # .held: what this thread's request publishes once answered
 
 
 def publish(task: Task, *args) -> bool:
@@ -44,5 +51,32 @@ def publish(task: Task, *args) -> bool:
 
 
 def after_commit(task: Task, *args) -> None:
-    """Publish ``task`` once this transaction commits (never for a rolled-back one)."""
-    transaction.on_commit(lambda: publish(task, *args))
+    """Publish ``task`` once this transaction commits (never for a rolled-back one); in a
+    web request, once its response is sent."""
+    transaction.on_commit(lambda: _committed(task, args))
+
+
+def _committed(task: Task, args: tuple) -> None:
+    held = getattr(_request, "held", None)
+    if held is None or task.app.conf.task_always_eager:
+        publish(task, *args)
+    else:
+        held.append((task, args))
+
+
+def _hold(**_) -> None:
+    _release()  # nothing is left behind by a request that never finished
+    _request.held = []
+
+
+def _release(**_) -> None:
+    held, _request.held = getattr(_request, "held", None), None
+    for task, args in held or ():
+        try:
+            publish(task, *args)
+        except Exception:  # the answer is sent: never stop the other receivers here
+            log.exception("publishing %s%r after the response failed", task.name, args)
+
+
+request_started.connect(_hold, dispatch_uid="games.enqueue.hold")
+request_finished.connect(_release, dispatch_uid="games.enqueue.release")

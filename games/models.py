@@ -210,3 +210,21 @@ class Snapshot(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id}@{self.version} (rules {self.rules_version})"
+
+
+class LatestState(models.Model):
+    """The game's rules state after its latest command (disposable, like a snapshot: a
+    cache of the fold). Written with each command's events and read with its lock, so a
+    command or a read served by any process finds the state without folding the events
+    since the last snapshot. Used only while ``version`` is the game's and ``rules_version``
+    today's rules'; JSON text for the reason ``Snapshot`` gives."""
+
+    game = models.OneToOneField(
+        Game, on_delete=models.CASCADE, primary_key=True, related_name="latest"
+    )
+    version = models.PositiveIntegerField()
+    rules_version = models.CharField(max_length=20)
+    state = models.TextField()
+
+    def __str__(self) -> str:
+        return f"{self.game_id}@{self.version} (rules {self.rules_version})"

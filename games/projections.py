@@ -14,6 +14,7 @@ from typing import Any
 from django.db import connection, transaction
 from django.db.models import Model
 
+from games import rides
 from games.deadlines import projection as deadlines
 from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
 from games.engine import get_kind
@@ -21,7 +22,7 @@ from games.engine.rules import Rules
 from games.errors import StaleVersion
 from games.followers import watch_replay
 from games.models import Game, GameStatus, Origin, Seat
-from games.replay import fold_rows
+from games.replay import fold_rows, keep_latest
 from games.store import read_stream
 
 GAME_FIELDS = [
@@ -144,17 +145,29 @@ def save(
     new = [s for s in seats.values() if s.pk is None]
     changed = [s for n, s in seats.items() if s.pk is not None and before.get(n) != now[n]]
     values = {f: getattr(game, f) for f in GAME_FIELDS}
-    if connection.vendor == "postgresql" and changed:
-        # One statement: the changed seats' UPDATEs ride along the game's as CTEs.
+    if connection.vendor == "postgresql":
+        # One statement: the changed seats' UPDATEs ride along the game's as CTEs, and
+        # in a command the whole goes with its events INSERT (games.rides).
         where = {"id": game.pk}
         if expected_version is not None:
             where["version"] = expected_version
-        updated, changed = _update_with_seats(where, values, changed), []
+        sql, params, ctes = _update_with_seats(where, values, changed)
+        changed = []
+
+        def check(ids: list[int]) -> None:
+            if not ids:
+                _stale(game, expected_version)
+
+        if rides.ride(sql, params, check, ctes):
+            updated = 1  # checked once it has run
+        else:
+            with connection.cursor() as cur:
+                cur.execute(rides.Ride(sql, params, check, ctes).alone(), params)
+                updated = cur.rowcount
     else:
         updated = rows.update(**values)
     if not updated:
-        current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
-        raise StaleVersion(expected_version or 0, current or 0)
+        _stale(game, expected_version)
     if new:
         Seat.objects.bulk_create(new)
     if len(changed) == 1:
@@ -187,19 +200,24 @@ def _update_sql(model: type[Model], values: dict[str, Any], where: dict[str, Any
     return sql, [*params, *where.values()]
 
 
-def _update_with_seats(where: dict[str, Any], values: dict[str, Any], seats: list[Seat]) -> int:
-    """UPDATE the game (``where``: its id, and version) and ``seats`` in one statement;
-    the game's row count."""
+def _update_with_seats(
+    where: dict[str, Any], values: dict[str, Any], seats: list[Seat]
+) -> tuple[str, list[Any], tuple[str, ...]]:
+    """The UPDATE of the game (``where``: its id, and version) returning its id, with the
+    UPDATEs of ``seats`` as CTEs (named for ``games.rides``): SQL, parameters, CTEs."""
     ctes, params = [], []
     for i, seat in enumerate(seats):
         sql, seat_params = _update_sql(Seat, {f: getattr(seat, f) for f in SEAT_FIELDS},
                                        {"id": seat.pk})  # fmt: skip
-        ctes.append(f"s{i} AS ({sql})")
+        ctes.append(f"{rides.OWN}s{i} AS ({sql})")
         params += seat_params
     sql, game_params = _update_sql(Game, values, where)
-    with connection.cursor() as cur:
-        cur.execute(f"WITH {', '.join(ctes)} {sql}", [*params, *game_params])
-        return cur.rowcount
+    return f'{sql} RETURNING "id"', [*params, *game_params], tuple(ctes)
+
+
+def _stale(game: Game, expected_version: int | None) -> None:
+    current = Game.objects.filter(pk=game.pk).values_list("version", flat=True).first()
+    raise StaleVersion(expected_version or 0, current or 0)
 
 
 def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -> None:
@@ -240,5 +258,6 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
         game.deadline = deadlines.deadline(game, seats, calendars)
         game.version = rows[-1].seq if rows else 0
         save(game, seats)
+        keep_latest(game, rules, state)
         for watcher in watchers:
             watcher.done()

@@ -11,11 +11,12 @@ from typing import Any
 
 import orjson
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
+from games import rides
 from games.engine.rules import Rules
 from games.engine.table import fold
-from games.models import Event, Game, Origin, Snapshot
+from games.models import Event, Game, LatestState, Origin, Snapshot
 from games.store import StoredRow, read_stream, to_engine
 
 
@@ -65,12 +66,16 @@ def _remembered(game: Game, rules: Rules, version: int) -> Any:
 
 
 def load_state(game: Game, rules: Rules, *, upto: int | None = None) -> Any:
-    """The rules state after event ``upto`` (default: the latest), from the nearest
-    snapshot made by this rules version, then the events after it."""
+    """The rules state after event ``upto`` (default: the latest): one this process made,
+    or the game's latest state when it came with the game's row (``LatestState``), or
+    else from the nearest snapshot made by this rules version, then the events after it."""
     upto = game.version if upto is None else upto
     known = _remembered(game, rules, upto)
     if known is not None:
         return known
+    latest = _latest(game)
+    if latest is not None and latest.version == upto and latest.rules_version == rules.rules_version:
+        return rules.decode_state(orjson.loads(latest.state))
     snap = (
         Snapshot.objects.filter(game=game, rules_version=rules.rules_version, version__lte=upto)
         .order_by("-version")
@@ -94,3 +99,34 @@ def maybe_snapshot(game: Game, rules: Rules, state: Any, since: int) -> None:
             rules_version=rules.rules_version,
             state=orjson.dumps(rules.encode_state(state)).decode(),
         )
+
+
+_LATEST = Game.latest.related
+
+
+def _latest(game: Game) -> LatestState | None:
+    """The latest state read with the game's row (``select_related("latest")``), if it was:
+    never a query."""
+    return _LATEST.get_cached_value(game, default=None) if _LATEST.is_cached(game) else None
+
+
+_KEEP_LATEST = (
+    "INSERT INTO games_lateststate (game_id, version, rules_version, state) "
+    "VALUES (%s, %s, %s, %s) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
+    "rules_version = excluded.rules_version, state = excluded.state"
+)
+
+
+def keep_latest(game: Game, rules: Rules, state: Any) -> None:
+    """Write ``state`` as the game's latest (at its current version), in the caller's
+    transaction; in a command it goes with the events INSERT (``games.rides``)."""
+    params = [game.pk, game.version, rules.rules_version,
+              orjson.dumps(rules.encode_state(state)).decode()]  # fmt: skip
+    if rides.ride(_KEEP_LATEST + " RETURNING game_id", params, _nothing_back):
+        return
+    with connection.cursor() as cur:
+        cur.execute(_KEEP_LATEST, params)
+
+
+def _nothing_back(ids: list[int]) -> None:
+    """The game's id: nothing reads it."""

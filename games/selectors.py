@@ -72,7 +72,8 @@ def game_get(
     *, user: AbstractBaseUser | None, game_id: int, invite_code: str | None = None
 ) -> Game:
     """The game if the caller may see it (public, seated, creator, or holding the invite)."""
-    game = Game.objects.filter(pk=game_id).prefetch_related("seats").first()
+    # With its latest state: reading the game's state then folds nothing.
+    game = Game.objects.filter(pk=game_id).select_related("latest").prefetch_related("seats").first()
     if game is None:
         raise GameNotFound()
     uid = _user_id(user)

@@ -34,7 +34,7 @@ from games.engine.stored_order import as_stored  # noqa: F401 (the command folds
 from games.engine.table import upcast
 from games.errors import StaleVersion
 from games.models import Event, Game, Origin, Stream
-from games.rides import Ride, carrying, deliver
+from games.rides import Ride, carrying, deliver, taken
 from observability.metrics import count_events_on_commit
 
 
@@ -101,15 +101,16 @@ def insert(rows: Sequence[Event], expected_version: int, rides: Sequence[Ride] =
                    at if row.created_at is rows[0].created_at
                    else _CREATED_AT.get_db_prep_save(row.created_at, connection)]  # fmt: skip
     sql = _insert_sql(len(rows))
+    rides = taken(rides) if isinstance(rides, list) else list(rides)
     if rides:
-        sql, params = carrying(list(rides), sql, params)
+        sql, params = carrying(rides, sql, params)
     try:
         with transaction.atomic(savepoint=False), connection.cursor() as cur:
             cur.execute(sql, params)
             returned = cur.fetchall() if rides else []
     except IntegrityError:
         raise StaleVersion(expected_version, expected_version + 1) from None
-    deliver(list(rides), returned)
+    deliver(rides, returned)
     count_events_on_commit([row.origin for row in rows])
 
 

@@ -26,6 +26,7 @@ from datetime import datetime
 
 from django.db import connection
 
+from games import rides
 from games.models import Event, Game, Origin, Seat
 from games.store import StoredRow
 from leagues.models import PromptRecord
@@ -93,8 +94,9 @@ def settle(
 
 def follow(game: Game, rows: Sequence[Event]) -> None:
     """Games follower: settle and open the game's prompt records after each command. On
-    PostgreSQL ``settle``'s rules run as one statement (``SETTLE_SQL``): a move's round
-    trips are most of its time; elsewhere the open records are read, then written."""
+    PostgreSQL ``settle``'s rules run as one statement (``SETTLE_SQL``; in a command it
+    goes with the events INSERT): a move's round trips are most of its time; elsewhere
+    the open records are read, then written."""
     if not rows:
         return
     seats = game.seats.all()  # the command's own seats (no query)
@@ -115,45 +117,54 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
 # seat timed out), kept (its seat still owes the same prompt since the same time, to the
 # same person), settled as answered (its seat acted and did not resign) or dropped; a
 # seat owing an answer with no record kept opens one. The CTEs all read the records as
-# they stood before the statement.
-SETTLE_SQL = """
-WITH owing (seat, user_id, since) AS (
-    SELECT * FROM unnest(%(seats)s::int[], %(users)s::bigint[], %(since)s::timestamptz[])
-), open AS (
-    SELECT r.id, r.seat, r.seat = ANY(%(timed_out)s::int[]) AS timed_out,
-           EXISTS (SELECT 1 FROM owing o WHERE o.seat = r.seat AND o.user_id = r.user_id
+# they stood before the statement. In a command it rides with the events INSERT
+# (games.rides: its CTE names start with rides.OWN); the parameters are in text order.
+SETTLE_CTES = (
+    """ride__owing (seat, user_id, since) AS (
+    SELECT * FROM unnest(%s::int[], %s::bigint[], %s::timestamptz[]))""",
+    """ride__open AS (
+    SELECT r.id, r.seat, r.seat = ANY(%s::int[]) AS timed_out,
+           EXISTS (SELECT 1 FROM ride__owing o WHERE o.seat = r.seat AND o.user_id = r.user_id
                    AND o.since = r.prompted_at) AS still,
-           r.seat = ANY(%(acted)s::int[]) AND NOT r.seat = ANY(%(left)s::int[]) AS answered
-    FROM leagues_promptrecord r WHERE r.game_id = %(game)s AND NOT r.settled
-), settled AS (
+           r.seat = ANY(%s::int[]) AND NOT r.seat = ANY(%s::int[]) AS answered
+    FROM leagues_promptrecord r WHERE r.game_id = %s AND NOT r.settled)""",
+    """ride__settled AS (
     UPDATE leagues_promptrecord r
     SET timed_out = open.timed_out, settled = true,
-        answered_at = CASE WHEN open.timed_out THEN r.answered_at ELSE %(at)s END
-    FROM open WHERE r.id = open.id AND (open.timed_out OR (NOT open.still AND open.answered))
-), dropped AS (
-    DELETE FROM leagues_promptrecord r USING open
-    WHERE r.id = open.id AND NOT open.timed_out AND NOT open.still AND NOT open.answered
+        answered_at = CASE WHEN open.timed_out THEN r.answered_at ELSE %s END
+    FROM ride__open open
+    WHERE r.id = open.id AND (open.timed_out OR (NOT open.still AND open.answered)))""",
+    """ride__dropped AS (
+    DELETE FROM leagues_promptrecord r USING ride__open open
+    WHERE r.id = open.id AND NOT open.timed_out AND NOT open.still AND NOT open.answered)""",
 )
-INSERT INTO leagues_promptrecord
+SETTLE_SQL = """INSERT INTO leagues_promptrecord
     (user_id, game_id, seat, prompted_at, answered_at, timed_out, settled)
-SELECT o.user_id, %(game)s, o.seat, o.since, NULL, false, false FROM owing o
-WHERE NOT EXISTS (SELECT 1 FROM open WHERE open.seat = o.seat AND open.still
+SELECT o.user_id, %s, o.seat, o.since, NULL, false, false FROM ride__owing o
+WHERE NOT EXISTS (SELECT 1 FROM ride__open open WHERE open.seat = o.seat AND open.still
                   AND NOT open.timed_out)
-"""
+RETURNING id"""
 
 
 def _settle_in_one_statement(game_id: int, now_owing: Owing, rows: Sequence[Event],
                              at: datetime) -> None:  # fmt: skip
     timed_out, left, acted = batch_facts(rows)
     seats = sorted(now_owing)
-    params = {
-        "game": game_id, "at": at, "seats": seats,
-        "users": [now_owing[s][0] for s in seats], "since": [now_owing[s][1] for s in seats],
-        "timed_out": [s for s in timed_out if s is not None],
-        "left": [s for s in left if s is not None], "acted": sorted(acted),
-    }  # fmt: skip
-    with connection.cursor() as cur:
-        cur.execute(SETTLE_SQL, params)
+    params = [
+        seats, [now_owing[s][0] for s in seats], [now_owing[s][1] for s in seats],  # owing
+        [s for s in timed_out if s is not None], sorted(acted),  # open
+        [s for s in left if s is not None], game_id,
+        at,  # settled
+        game_id,  # the INSERT
+    ]  # fmt: skip
+    if not rides.ride(SETTLE_SQL, params, _nothing_back, SETTLE_CTES):
+        with connection.cursor() as cur:
+            cur.execute(rides.Ride(SETTLE_SQL, params, _nothing_back, SETTLE_CTES).alone(),
+                        params)  # fmt: skip
+
+
+def _nothing_back(ids: list[int]) -> None:
+    """The new records' ids: nothing reads them."""
 
 
 # The events that put a person in a seat: a game without one has no records to drop.

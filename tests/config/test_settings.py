@@ -58,3 +58,25 @@ def test_the_schema_generates_without_warnings():
     done = manage("spectacular", "--fail-on-warn", "--file", "/dev/null",
                   env={"DEBUG": "true"})  # fmt: skip
     assert done.returncode == 0, done.stderr
+
+
+def database_options(**env: str) -> str:
+    code = ("import django, json; django.setup(); from django.conf import settings; "
+            "print(json.dumps(settings.DATABASES['default'].get('OPTIONS', {})))")  # fmt: skip
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings",
+                               "DEBUG": "true", **env})  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_postgresql_prepares_statements_unless_told_not_to():
+    pg = "postgres://vitrine@db.example/vitrine"
+    assert '"server_side_binding": true, "prepare_threshold": 2' in database_options(
+        DATABASE_URL=pg
+    )
+    assert "prepare_threshold" not in database_options(DATABASE_URL=pg,
+                                                        DB_PREPARED_STATEMENTS="false")  # fmt: skip
+    assert '"prepare_threshold": 5' in database_options(DATABASE_URL=pg, DB_PREPARE_THRESHOLD="5")
+    # SQLite has no such thing
+    assert "prepare_threshold" not in database_options(DATABASE_URL="sqlite:////tmp/x.sqlite3")
