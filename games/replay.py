@@ -74,7 +74,11 @@ def load_state(game: Game, rules: Rules, *, upto: int | None = None) -> Any:
     if known is not None:
         return known
     latest = _latest(game)
-    if latest is not None and latest.version == upto and latest.rules_version == rules.rules_version:
+    if (
+        latest is not None
+        and latest.version == upto
+        and latest.rules_version == rules.rules_version
+    ):
         return rules.decode_state(orjson.loads(latest.state))
     snap = (
         Snapshot.objects.filter(game=game, rules_version=rules.rules_version, version__lte=upto)

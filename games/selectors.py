@@ -73,7 +73,9 @@ def game_get(
 ) -> Game:
     """The game if the caller may see it (public, seated, creator, or holding the invite)."""
     # With its latest state: reading the game's state then folds nothing.
-    game = Game.objects.filter(pk=game_id).select_related("latest").prefetch_related("seats").first()
+    game = (
+        Game.objects.filter(pk=game_id).select_related("latest").prefetch_related("seats").first()
+    )
     if game is None:
         raise GameNotFound()
     uid = _user_id(user)

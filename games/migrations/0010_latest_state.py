@@ -5,19 +5,27 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('games', '0009_event_no_lone_fk_indexes'),
+        ("games", "0009_event_no_lone_fk_indexes"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='LatestState',
+            name="LatestState",
             fields=[
-                ('game', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, primary_key=True, related_name='latest', serialize=False, to='games.game')),
-                ('version', models.PositiveIntegerField()),
-                ('rules_version', models.CharField(max_length=20)),
-                ('state', models.TextField()),
+                (
+                    "game",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        primary_key=True,
+                        related_name="latest",
+                        serialize=False,
+                        to="games.game",
+                    ),
+                ),
+                ("version", models.PositiveIntegerField()),
+                ("rules_version", models.CharField(max_length=20)),
+                ("state", models.TextField()),
             ],
         ),
     ]
