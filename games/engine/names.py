@@ -72,15 +72,20 @@ def render(text: str, names: Mapping[int, str], reader: int | None = None) -> st
     return TOKEN.sub(name, text)
 
 
+# Values that hold no text: returned as they are without a call (a view is mostly these).
+_PLAIN = frozenset({int, float, bool, type(None)})
+
+
 def render_all(value: Any, names: Mapping[int, str], reader: int | None = None) -> Any:
     """``value`` (JSON: dicts, lists, strings...) with every string rendered; the rest is
     returned as it is. Dict keys are left alone (they are ids, not words)."""
     if isinstance(value, str):
-        return render(value, names, reader)
+        return render(value, names, reader) if "{seat:" in value else value
     if isinstance(value, dict):
-        return {k: render_all(v, names, reader) for k, v in value.items()}
+        return {k: v if type(v) in _PLAIN else render_all(v, names, reader)
+                for k, v in value.items()}  # fmt: skip
     if isinstance(value, list | tuple):
-        return [render_all(v, names, reader) for v in value]
+        return [v if type(v) in _PLAIN else render_all(v, names, reader) for v in value]
     return value
 
 
