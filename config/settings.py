@@ -9,6 +9,7 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 from config.cache import cache_from_url, rates_from_env
+from config.database import keep_long_statements_parsed
 from config.env import envbool, envfloat, envint, envintlist, envlist, envstr
 from observability.logs import logging_config
 from observability.sentry import sentry_init
@@ -114,6 +115,8 @@ elif envbool("DB_PREPARED_STATEMENTS", True):
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         server_side_binding=True, prepare_threshold=envint("DB_PREPARE_THRESHOLD", 2)
     )
+if DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    keep_long_statements_parsed()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -81,3 +81,24 @@ def test_nothing_handed_is_dropped_when_no_insert_carries_it(alice, bob):
                    'RETURNING "id"', [game.pk], got.append)  # fmt: skip
     assert got == [[game.pk]]
     assert Game.objects.get(pk=game.pk).public is not game.public
+
+
+def test_a_commands_long_statements_are_parsed_once_per_shape(alice, bob, monkeypatch):
+    """The events INSERT carrying the rest has more values and text than psycopg keeps
+    parsed by default (config/database.py): the same shape is parsed once, not at every
+    move."""
+    from psycopg import _queries
+
+    game = nim_for_two(alice, bob)
+    for _ in range(2):  # each shape seen once
+        game = services.game_act(user=mover(game, alice, bob), game_id=game.pk,
+                                 version=game.version, choices=("1",))  # fmt: skip
+    parsed_afresh = []
+    real = _queries._query2pg_nocache
+    monkeypatch.setattr(_queries, "_query2pg_nocache",
+                        lambda query, *a: parsed_afresh.append(query) or real(query, *a))  # fmt: skip
+    with CaptureQueriesContext(connection) as seen:
+        game = services.game_act(user=mover(game, alice, bob), game_id=game.pk,
+                                 version=game.version, choices=("1",))  # fmt: skip
+    assert any("INSERT INTO games_event" in q["sql"] for q in seen.captured_queries)
+    assert parsed_afresh == []
