@@ -31,7 +31,8 @@ def free_port() -> int:
 
 
 class Server:
-    """gunicorn with 2 workers, started as in production, on the bench settings."""
+    """gunicorn with 2 workers, started as in production (its config file), on the bench
+    settings."""
 
     def __init__(self, eager: bool, log_dir: Path) -> None:
         self.port = free_port()
@@ -39,8 +40,8 @@ class Server:
                "CELERY_TASK_ALWAYS_EAGER": "true" if eager else "false"}  # fmt: skip
         self.log = open(log_dir / f"gunicorn-{'eager' if eager else 'plain'}.log", "w")  # noqa: SIM115
         self.proc = subprocess.Popen(  # nosec B603 - our own command line
-            [sys.executable, "-m", "gunicorn", "config.wsgi", "--workers", "2",
-             "--bind", f"127.0.0.1:{self.port}", "--log-level", "error"],
+            [sys.executable, "-m", "gunicorn", "config.wsgi", "--config", "python:config.gunicorn",
+             "--workers", "2", "--bind", f"127.0.0.1:{self.port}", "--log-level", "error"],
             env=env, cwd=settings.BASE_DIR, stdout=self.log, stderr=self.log,
         )  # fmt: skip
         deadline = time.monotonic() + 60

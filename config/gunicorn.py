@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 from config.env import envbool, envstr
@@ -21,3 +22,11 @@ def child_exit(server, worker) -> None:
         from prometheus_client import multiprocess
 
         multiprocess.mark_process_dead(worker.pid)
+
+
+def post_worker_init(worker) -> None:
+    """Once the worker has loaded Django and every app, what it loaded is set aside from
+    the garbage collector's passes (``gc.freeze``): a full pass then walks only what the
+    requests made, which keeps a slow pass out of a request's time."""
+    gc.collect()
+    gc.freeze()
