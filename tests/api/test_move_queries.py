@@ -13,6 +13,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games import enqueue
+from tests.support.api_bot import nim_over_the_api
 
 # Real commits: a command's end state is kept on commit, and the response reads it.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -40,14 +41,10 @@ def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     # instead of run: the tasks' own statements are not the move's.
     queued: list[str] = []
     monkeypatch.setattr(enqueue, "publish", lambda task, *args: queued.append(task.name))
-    game = as_alice.post("/api/games/", {"kind": "nim", "seats": 2,
-                                         "options": {"pledges": False}}, format="json").json()  # fmt: skip
-    as_bob.post(f"/api/games/{game['id']}/join/")
-    # Whoever is asked first moves; the token's "last used" minute is written on this read.
-    mover, state = next((c, s) for c in (as_alice, as_bob)
-                        if (s := c.get(f"/api/games/{game['id']}/state/").json())["prompt"])  # fmt: skip
+    # Whoever is asked first moves; the token's "last used" minute is written on its read.
+    game_id, mover, state = nim_over_the_api(as_alice, as_bob)
     queued.clear()
-    sqls = statements(mover, game["id"], {"version": state["version"],
+    sqls = statements(mover, game_id, {"version": state["version"],
                                           "choices": [state["prompt"]["options"][0]["id"]]})  # fmt: skip
     # the lock: the game's row and its seats, read together in one statement
     locks = [sql for sql in sqls if "FOR UPDATE" in sql]

@@ -11,6 +11,7 @@ from django.db import transaction
 from config.celery import app as celery_app
 from games import enqueue
 from games.tasks import play_bots
+from tests.support.api_bot import nim_over_the_api
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -71,13 +72,9 @@ def test_eager_mode_runs_at_the_commit_so_the_answer_shows_it(published):
 def test_a_move_over_the_api_publishes_the_next_players_email_once_answered(
     published, as_alice, as_bob
 ):
-    game = as_alice.post("/api/games/", {"kind": "nim", "seats": 2,
-                                         "options": {"pledges": False}}, format="json").json()  # fmt: skip
-    as_bob.post(f"/api/games/{game['id']}/join/")
-    mover, state = next((c, s) for c in (as_alice, as_bob)
-                        if (s := c.get(f"/api/games/{game['id']}/state/").json())["prompt"])  # fmt: skip
+    game_id, mover, state = nim_over_the_api(as_alice, as_bob)
     published.clear()
-    response = mover.post(f"/api/games/{game['id']}/act/", {
+    response = mover.post(f"/api/games/{game_id}/act/", {
         "version": state["version"], "choices": [state["prompt"]["options"][0]["id"]]},
         format="json")  # fmt: skip
     assert response.status_code == 200

@@ -41,3 +41,14 @@ def play_to_the_end(clients: dict[int, object], game_id: int, limit: int = 20_00
         response = client.post(f"/api/games/{game_id}/act/", body, format="json")
         assert response.status_code == 200, (response.status_code, response.json(), st["prompt"])
     raise AssertionError(f"game {game_id} did not end in {limit} answers")
+
+
+def nim_over_the_api(first, second) -> tuple[int, object, dict]:
+    """A two-player Nim without pledges, made and joined over the API by the clients
+    ``first`` and ``second``: (its id, the client asked first, that client's state)."""
+    game = first.post("/api/games/", {"kind": "nim", "seats": 2,
+                                      "options": {"pledges": False}}, format="json").json()  # fmt: skip
+    second.post(f"/api/games/{game['id']}/join/")
+    mover, state = next((c, s) for c in (first, second)
+                        if (s := c.get(f"/api/games/{game['id']}/state/").json())["prompt"])  # fmt: skip
+    return game["id"], mover, state
