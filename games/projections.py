@@ -154,19 +154,12 @@ def save(
         sql, params, ctes = _update_with_seats(where, values, changed)
         changed = []
 
-        def check(ids: list[int]) -> None:
+        def check(ids: list[int]) -> None:  # once it has run
             if not ids:
                 _stale(game, expected_version)
 
-        if rides.ride(sql, params, check, ctes):
-            updated = 1  # checked once it has run
-        else:
-            with connection.cursor() as cur:
-                cur.execute(rides.Ride(sql, params, check, ctes).alone(), params)
-                updated = cur.rowcount
-    else:
-        updated = rows.update(**values)
-    if not updated:
+        rides.write(sql, params, check, ctes)
+    elif not rows.update(**values):
         _stale(game, expected_version)
     if new:
         Seat.objects.bulk_create(new)

@@ -11,7 +11,7 @@ from typing import Any
 
 import orjson
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 
 from games import rides
 from games.engine.rules import Rules
@@ -117,7 +117,7 @@ def _latest(game: Game) -> LatestState | None:
 _KEEP_LATEST = (
     "INSERT INTO games_lateststate (game_id, version, rules_version, state) "
     "VALUES (%s, %s, %s, %s) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
-    "rules_version = excluded.rules_version, state = excluded.state"
+    "rules_version = excluded.rules_version, state = excluded.state RETURNING game_id"
 )
 
 
@@ -126,11 +126,4 @@ def keep_latest(game: Game, rules: Rules, state: Any) -> None:
     transaction; in a command it goes with the events INSERT (``games.rides``)."""
     params = [game.pk, game.version, rules.rules_version,
               orjson.dumps(rules.encode_state(state)).decode()]  # fmt: skip
-    if rides.ride(_KEEP_LATEST + " RETURNING game_id", params, _nothing_back):
-        return
-    with connection.cursor() as cur:
-        cur.execute(_KEEP_LATEST, params)
-
-
-def _nothing_back(ids: list[int]) -> None:
-    """The game's id: nothing reads it."""
+    rides.write(_KEEP_LATEST, params)

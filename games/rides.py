@@ -85,9 +85,25 @@ def taken(rides: list[Ride]) -> list[Ride]:
 def send_alone(rides: list[Ride]) -> None:
     """Send what is waiting, one statement each, in order."""
     for r in taken(rides):
-        with connection.cursor() as cur:
-            cur.execute(r.alone(), r.params)
-            r.then([row[0] for row in cur.fetchall()])
+        _send(r)
+
+
+def _send(r: Ride) -> None:
+    with connection.cursor() as cur:
+        cur.execute(r.alone(), r.params)
+        r.then([row[0] for row in cur.fetchall()])
+
+
+def write(sql: str, params: list[Any], then: Callable[[list[int]], None] | None = None,
+          ctes: tuple[str, ...] = ()) -> None:  # fmt: skip
+    """``ride``, or else send the statement now (SQLite, or outside a command); either way
+    ``then`` gets what its RETURNING gave once it has run."""
+    if not ride(sql, params, then or _nothing, ctes):
+        _send(Ride(sql, list(params), then or _nothing, ctes))
+
+
+def _nothing(ids: list[int]) -> None:
+    """What a write returned, when nobody reads it."""
 
 
 def carrying(rides: list[Ride], sql: str, params: list[Any]) -> tuple[str, list[Any]]:

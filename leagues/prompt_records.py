@@ -157,14 +157,7 @@ def _settle_in_one_statement(game_id: int, now_owing: Owing, rows: Sequence[Even
         at,  # settled
         game_id,  # the INSERT
     ]  # fmt: skip
-    if not rides.ride(SETTLE_SQL, params, _nothing_back, SETTLE_CTES):
-        with connection.cursor() as cur:
-            cur.execute(rides.Ride(SETTLE_SQL, params, _nothing_back, SETTLE_CTES).alone(),
-                        params)  # fmt: skip
-
-
-def _nothing_back(ids: list[int]) -> None:
-    """The new records' ids: nothing reads them."""
+    rides.write(SETTLE_SQL, params, ctes=SETTLE_CTES)
 
 
 # The events that put a person in a seat: a game without one has no records to drop.
