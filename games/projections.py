@@ -161,8 +161,7 @@ def save(
         rides.write(sql, params, check, ctes)
     elif not rows.update(**values):
         _stale(game, expected_version)
-    if new:
-        Seat.objects.bulk_create(new)
+    rides.insert(Seat, new)
     if len(changed) == 1:
         changed[0].save(update_fields=_SEAT_COLUMNS)
     elif changed:
@@ -213,15 +212,23 @@ def _stale(game: Game, expected_version: int | None) -> None:
     raise StaleVersion(expected_version or 0, current or 0)
 
 
-def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -> None:
+def rebuild(
+    game: Game,
+    *,
+    calendars: dict[int, PlayerCalendar] | None = None,
+    seats_gone: bool = False,
+) -> None:
     """Drop this game's projection rows and build them again from its events alone.
 
     Events are folded batch by batch (one command's events share their timestamp), and
     after each batch the turns are refreshed as the live command does after its commit; the
     apps' replay watchers (``followers.register_replay``) see each batch as it is folded.
-    ``calendars``: the players' calendars, when the caller read them for many games."""
-    with transaction.atomic():
-        Seat.objects.filter(game=game).delete()
+    ``calendars``: the players' calendars, when the caller read them for many games;
+    ``seats_gone``: the caller deleted the seats of many games at once. Within a caller's
+    transaction (many games) it adds no savepoint: a failure undoes them all anyway."""
+    with transaction.atomic(savepoint=False), rides.collected() as waiting:
+        if not seats_gone:
+            Seat.objects.filter(game=game).delete()
         rows = list(read_stream(game.pk))
         seats: dict[int, Seat] = {}
         for field in ("result", "deadline", "started_at", "finished_at"):
@@ -250,7 +257,10 @@ def rebuild(game: Game, *, calendars: dict[int, PlayerCalendar] | None = None) -
         # Only the last deadline stands; the calendars are read once, not per batch.
         game.deadline = deadlines.deadline(game, seats, calendars)
         game.version = rows[-1].seq if rows else 0
+        # The game's, its seats', its latest state's and the watchers' rows: one statement
+        # on PostgreSQL (games.rides), each row written once.
         save(game, seats)
         keep_latest(game, rules, state)
         for watcher in watchers:
             watcher.done()
+        rides.send_together(waiting)

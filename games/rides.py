@@ -6,18 +6,21 @@ instead of sending each, they hand it here, and the events INSERT carries them a
 other statement go out first (a follower that reads), what is waiting goes out before it,
 one statement each, in the order handed: nobody ever reads the database without the
 writes handed before. Outside a command, or on SQLite, ``ride`` says no and the caller
-sends the statement itself.
+sends the statement itself. A rebuilt game's writes ride the same way and go together
+(``send_together``), as there is no events INSERT to carry them.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
+from django.db.models import Model
+from django.db.models.sql import InsertQuery
 
 # A ride's own CTE names start with this; each ride gets its own prefix when carried.
 OWN = "ride__"
@@ -88,6 +91,20 @@ def send_alone(rides: list[Ride]) -> None:
         _send(r)
 
 
+def send_together(rides: list[Ride]) -> None:
+    """Send what is waiting in one statement. For writes that touch no row twice and read
+    nothing another wrote (a rebuilt game's rows): all of them see the database as it
+    was before the statement, as the rides carried by an events INSERT do."""
+    waiting = taken(rides)
+    if len(waiting) == 1:
+        _send(waiting[0])
+    elif waiting:
+        sql, params = carrying(waiting, None, [])
+        with connection.cursor() as cur:
+            cur.execute(sql, params)
+            deliver(waiting, cur.fetchall())
+
+
 def _send(r: Ride) -> None:
     with connection.cursor() as cur:
         cur.execute(r.alone(), r.params)
@@ -106,9 +123,50 @@ def _nothing(ids: list[int]) -> None:
     """What a write returned, when nobody reads it."""
 
 
-def carrying(rides: list[Ride], sql: str, params: list[Any]) -> tuple[str, list[Any]]:
-    """``sql`` (a statement that returns no rows) with ``rides`` as CTEs: the statement
-    returns (ride's index, value) for what each ride's RETURNING gave."""
+def insert(model: type[Model], objs: Sequence[Model], *,
+           replacing: dict[str, Any] | None = None) -> None:  # fmt: skip
+    """``bulk_create(objs)`` (new rows of ``model``) as a ``write``: the INSERT Django
+    writes for them, each object given its primary key once it has run. ``replacing``
+    (``{column: value}``): the model's rows matching it are deleted first, in the same
+    statement on PostgreSQL (so no unique constraint may hold between old and new rows)."""
+    if connection.vendor != "postgresql":  # no DELETE in a WITH: as the ORM sends them
+        if replacing:
+            model._default_manager.filter(**replacing).delete()
+        if objs:
+            model._default_manager.bulk_create(objs)
+        return
+    ctes: tuple[str, ...] = ()
+    cte_params: list[Any] = []
+    if replacing:
+        qn = connection.ops.quote_name
+        where = " AND ".join(f"{qn(column)} = %s" for column in replacing)
+        gone = f"DELETE FROM {qn(model._meta.db_table)} WHERE {where}"  # nosec B608 - names
+        cte_params = list(replacing.values())
+        if not objs:
+            write(f"{gone} RETURNING 0", cte_params)
+            return
+        ctes = (f"{OWN}gone AS ({gone})",)
+    if not objs:
+        return
+    meta = model._meta
+    fields = [f for f in meta.concrete_fields if f is not meta.pk and not f.generated]
+    query = InsertQuery(model)
+    query.insert_values(fields, objs)
+    compiler = query.get_compiler(connection=connection)
+    compiler.returning_fields = [meta.pk]
+    [(sql, params)] = compiler.as_sql()
+
+    def keys(ids: list[int]) -> None:
+        for obj, pk in zip(objs, ids, strict=True):
+            obj.pk = pk
+            obj._state.adding, obj._state.db = False, connection.alias
+
+    write(sql, [*cte_params, *params], keys, ctes)
+
+
+def carrying(rides: list[Ride], sql: str | None, params: list[Any]) -> tuple[str, list[Any]]:
+    """``sql`` (a statement that returns no rows; None: the rides alone) with ``rides`` as
+    CTEs: the statement returns (ride's index, value) for what each ride's RETURNING gave."""
     ctes = []
     for i, r in enumerate(rides):
         ctes += [cte.replace(OWN, f"r{i}_") for cte in r.ctes]
@@ -116,7 +174,8 @@ def carrying(rides: list[Ride], sql: str, params: list[Any]) -> tuple[str, list[
     back = " UNION ALL ".join(f"SELECT {i}, r{i}.* FROM r{i}"  # nosec B608 - our names
                               for i in range(len(rides)))  # fmt: skip
     joined = [p for r in rides for p in r.params]
-    return f"WITH {', '.join(ctes)}, main AS ({sql}) {back}", [*joined, *params]
+    main = f", main AS ({sql})" if sql is not None else ""
+    return f"WITH {', '.join(ctes)}{main} {back}", [*joined, *params]
 
 
 def deliver(rides: list[Ride], rows: list[tuple[int, int]]) -> None:

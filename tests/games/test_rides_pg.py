@@ -102,3 +102,70 @@ def test_a_commands_long_statements_are_parsed_once_per_shape(alice, bob, monkey
                                  version=game.version, choices=("1",))  # fmt: skip
     assert any("INSERT INTO games_event" in q["sql"] for q in seen.captured_queries)
     assert parsed_afresh == []
+
+
+def test_rows_inserted_as_a_ride_get_their_keys_and_replace_the_old_ones_in_one_statement(
+    alice, bob
+):
+    """``rides.insert`` writes what ``bulk_create`` would, replacing the rows it names
+    (a rebuilt game's prompt records) in the same statement."""
+    from leagues.models import PromptRecord
+
+    game = nim_for_two(alice, bob)
+    old = PromptRecord.objects.filter(game=game)
+    assert old.exists()  # the game's open prompt
+    fresh = [PromptRecord(game=game, seat=s, user=u, prompted_at=game.created_at, timed_out=True,
+                          settled=True) for s, u in ((0, alice), (1, bob))]  # fmt: skip
+    with transaction.atomic(), CaptureQueriesContext(connection) as sent:
+        rides.insert(PromptRecord, fresh, replacing={"game_id": game.pk})
+    assert len(sent.captured_queries) == 1
+    assert all(r.pk is not None and not r._state.adding for r in fresh)
+    rows = PromptRecord.objects.filter(game=game).order_by("seat")
+    assert [(r.pk, r.seat, r.timed_out) for r in rows] == [
+        (fresh[0].pk, 0, True), (fresh[1].pk, 1, True)]  # fmt: skip
+
+
+def test_rides_sent_together_go_in_one_statement_and_each_hears_what_it_returned(alice, bob):
+    game = nim_for_two(alice, bob)
+    other = nim_for_two(alice, bob)
+    got = []
+    with transaction.atomic(), rides.collected() as waiting:
+        for g in (game, other):
+            rides.ride('UPDATE "games_game" SET "public" = NOT "public" WHERE "id" = %s '
+                       'RETURNING "id"', [g.pk], got.append)  # fmt: skip
+        with CaptureQueriesContext(connection) as sent:
+            rides.send_together(waiting)
+    assert len(sent.captured_queries) == 1 and not waiting
+    assert got == [[game.pk], [other.pk]]
+    assert [Game.objects.get(pk=g.pk).public for g in (game, other)] == [
+        not game.public, not other.public]  # fmt: skip
+
+
+def test_a_rebuilt_game_costs_its_events_read_and_one_write(alice, bob, carol):
+    """``rebuild_projections``: the seats of many games go in one DELETE; then each game is
+    its stream's SELECT and one statement with its game row, seats, latest state and
+    prompt records (it was nine round trips with the savepoint)."""
+    from django.core.management import call_command
+
+    from leagues.models import PromptRecord
+
+    games = [nim_for_two(alice, bob), nim_for_two(bob, carol)]
+    for game, players in zip(games, ((alice, bob), (bob, carol)), strict=True):
+        services.game_act(user=mover(game, *players), game_id=game.pk, version=game.version,
+                          choices=("1",))  # fmt: skip
+
+    def rows(g):
+        return (list(Seat.objects.filter(game=g).order_by("number").values_list("user_id", "to_act")),
+                list(PromptRecord.objects.filter(game=g).order_by("seat", "prompted_at")
+                     .values_list("seat", "prompted_at", "answered_at", "settled")))  # fmt: skip
+
+    live = [rows(g) for g in games]
+    assert all(len(records) == 2 for _, records in live)  # one answered, one open
+    with CaptureQueriesContext(connection) as sent:
+        call_command("rebuild_projections", game=[g.pk for g in games], verbosity=0)
+    statements = [q["sql"].split()[0] for q in sent.captured_queries]
+    writes = [q["sql"] for q in sent.captured_queries if q["sql"].startswith("WITH")]
+    assert statements.count("DELETE") == 1 and len(writes) == len(games)
+    assert all("games_seat" in w and "games_lateststate" in w and "leagues_promptrecord" in w
+               for w in writes)  # fmt: skip
+    assert [rows(g) for g in games] == live

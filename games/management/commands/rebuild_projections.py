@@ -32,8 +32,9 @@ class Command(BaseCommand):
             users = Seat.objects.filter(game__in=chunk).values_list("user_id", flat=True)
             calendars = calendars_for(users)  # once per chunk, not once per game
             with transaction.atomic():
+                Seat.objects.filter(game__in=chunk).delete()  # one statement, not one per game
                 for row in chunk:
-                    rebuild(row, calendars=calendars)
+                    rebuild(row, calendars=calendars, seats_gone=True)
             done += len(chunk)
             self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
         self.stdout.write(self.style.SUCCESS(f"\nRebuilt the projections of {total} games."))
