@@ -259,6 +259,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    # DRF's JSON with orjson writing it (api/renderers.py); the browsable API as before.
+    "DEFAULT_RENDERER_CLASSES": [
+        "api.renderers.JSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.exceptions.handler",
     # No DRF pagination: every list pages with after/limit -> next_after (api/params.py).
