@@ -47,6 +47,7 @@ class Command:
         self.now = timezone.now()  # one timestamp for the whole batch, live and rebuilt
         self.answered: set[int] = set()  # seats that answered (or timed out): clock charges
         self.restarted: set[int] = set()  # seats whose time starts afresh (RESTARTS_CLOCK)
+        self.present: set[int] = set()  # seats that answered on the site or by the API
 
     @classmethod
     def load(cls, game_id: int) -> Command:
@@ -136,7 +137,7 @@ class Command:
             self._share_seats()
             rows = store.build(self.game, self.expected, self.batch, self.rules, self.now)
             maybe_snapshot(self.game, self.rules, self.state, since=self.expected)
-            followers.notify(self.game, rows)
+            followers.notify(self.game, rows, present=self.present)
             store.insert(rows, self.expected, carried)  # last: a taken position undoes all
         checkpoints.reached.send(Command, point=checkpoints.AFTER_APPEND, game=self.game)
         followers.queue_after_commit(self.game, self.seats)

@@ -6,7 +6,8 @@ how a command starts work without importing the modules that do it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Mapping, Sequence, Set
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -27,9 +28,24 @@ def register(follower: Follower) -> Follower:
     return follower
 
 
-def notify(game: Game, rows: Sequence[Event]) -> None:
-    for follower in list(_followers):
-        follower(game, rows)
+_batch = threading.local()
+
+
+def notify(game: Game, rows: Sequence[Event], *, present: Set[int] = frozenset()) -> None:
+    """Hand the batch to each follower. ``present``: the seats whose player answered in
+    it on the site or through the API (``present_seats``)."""
+    _batch.present = frozenset(present)
+    try:
+        for follower in list(_followers):
+            follower(game, rows)
+    finally:
+        _batch.present = frozenset()
+
+
+def present_seats() -> frozenset[int]:
+    """For a follower, during ``notify``: the seats whose player answered this batch on
+    the site or through the API, and so read what comes next in the answer they got."""
+    return getattr(_batch, "present", frozenset())
 
 
 def register_after_commit(hook: AfterCommit) -> AfterCommit:

@@ -353,6 +353,8 @@ def game_act(
         else:
             answer = Answer(choices=tuple(choices), text=text)
         c.answered.add(seat.number)
+        if reply is None:  # on the site or by the API: the answer shows what comes next
+            c.present.add(seat.number)
         try:
             events = answer_events(c.rules, c.state, seat.number, answer, c.game.seed,
                                    c.next_seq)  # fmt: skip

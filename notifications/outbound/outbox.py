@@ -19,7 +19,7 @@ from django.db import connection
 from django.db.models import Exists, OuterRef, QuerySet
 from django.utils import timezone
 
-from games import rides
+from games import followers, rides
 from games.models import Event, Game, GameStatus, Seat
 from notifications.models import (
     CHOOSABLE,
@@ -97,6 +97,7 @@ def queue(
     to_address: str = "",
     now: datetime | None = None,
     ride: bool = False,
+    email: bool = True,
 ) -> list[Notification]:
     """Write what to tell ``user`` (or ``to_address``) in the caller's transaction: an
     email row as their preference says (none for ``never``; held for a digest; delayed
@@ -104,7 +105,7 @@ def queue(
     one kind for the same game version (reminders 24 h and 2 h before). Sending is
     queued on commit. Returns the rows written (none if they existed already). ``ride``:
     a command's follower's rows go with its events INSERT (``games.rides``); they are not
-    returned."""
+    returned. ``email=False``: the webhooks only."""
     now = now or timezone.now()
     kind_key = kind + (f"-{tag}" if tag else "")
     common = {"user": user, "game": game, "version": version, "kind": kind,
@@ -116,7 +117,7 @@ def queue(
         mode = prefs.mode(kind)
         if kind in CHOOSABLE:
             due = quiet_until(prefs, time_zone_of(user), now) or now
-    if mode != Mode.NEVER and (to_address or (user is not None and user.email)):
+    if email and mode != Mode.NEVER and (to_address or (user is not None and user.email)):
         row = _insert(key=notification_key(game and game.pk, version, user and user.pk or
                                            to_address, kind_key, "email"), ride=ride, now=now,
                       to_address=to_address, channel="email", due_at=due,
@@ -222,10 +223,17 @@ def on_events(game: Game, rows: Sequence[Event]) -> None:
                  if seat.number in fresh]  # fmt: skip
     if not told:
         return
+    # A player who answered on the site or by the API and is asked again at once reads the
+    # prompt in that answer: no email about it (its webhooks still hear it). Deadline
+    # reminders still come; a player who answered by email is emailed the next prompt.
+    present = followers.present_seats()
     users = recipients({user_id for user_id, _, _ in told}, seats)
     for user_id, kind, context in told:
+        at_screen = kind == Kind.YOUR_TURN and context["seat"] in present
+        if at_screen and not getattr(users[user_id], "has_webhooks", True):
+            continue
         queue(user=users[user_id], kind=kind, game=game, version=version, context=context,
-              now=now, ride=True)  # fmt: skip
+              now=now, ride=True, email=not at_screen)  # fmt: skip
 
 
 _user = Seat._meta.get_field("user")
