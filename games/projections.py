@@ -137,9 +137,6 @@ def save(
     """Write the projection rows: the game's in one UPDATE (only if its version is still
     ``expected_version``, when given; StaleVersion otherwise) and the seats that are new
     or changed since ``seats_before`` (all of them without it)."""
-    rows = Game.objects.filter(pk=game.pk)
-    if expected_version is not None:
-        rows = rows.filter(version=expected_version)
     before = seats_before or {}
     now = seat_values(seats)
     new = [s for s in seats.values() if s.pk is None]
@@ -159,8 +156,12 @@ def save(
                 _stale(game, expected_version)
 
         rides.write(sql, params, check, ctes)
-    elif not rows.update(**values):
-        _stale(game, expected_version)
+    else:
+        rows = Game.objects.filter(pk=game.pk)  # built only here: a queryset is not free
+        if expected_version is not None:
+            rows = rows.filter(version=expected_version)
+        if not rows.update(**values):
+            _stale(game, expected_version)
     rides.insert(Seat, new)
     if len(changed) == 1:
         changed[0].save(update_fields=_SEAT_COLUMNS)

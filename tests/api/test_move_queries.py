@@ -88,3 +88,27 @@ def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     else:
         assert len(plain) <= 11, "\n".join(plain)
     assert queued == ["notifications.send"]  # the other player's "your turn" email
+
+
+def test_a_move_that_keeps_a_snapshot_sends_no_more_statements(as_alice, as_bob, settings,
+                                                                monkeypatch):  # fmt: skip
+    """Every VITRINE_SNAPSHOT_EVERY events a command keeps a snapshot: on PostgreSQL it
+    rides with the events INSERT too (sent alone, it sent the command's other writes alone
+    before it)."""
+    from games.models import Snapshot
+
+    monkeypatch.setattr(enqueue, "publish", lambda task, *args: None)
+    settings.VITRINE_SNAPSHOT_EVERY = 1  # every move crosses a multiple
+    game_id, mover, state = nim_over_the_api(as_alice, as_bob)
+    before = Snapshot.objects.filter(game_id=game_id).count()
+    sqls = statements(mover, game_id, {"version": state["version"],
+                                          "choices": [state["prompt"]["options"][0]["id"]]})  # fmt: skip
+    kept = Snapshot.objects.filter(game_id=game_id).order_by("-version").first()
+    assert Snapshot.objects.filter(game_id=game_id).count() == before + 1
+    assert kept.version > state["version"]
+    plain = [sql for sql in sqls if not sql.startswith(CONTROL)]
+    if connection.vendor == "postgresql":
+        assert len(plain) == 3, "\n".join(plain)
+        assert 'INSERT INTO "games_snapshot"' in plain[-1]
+    else:
+        assert len(plain) <= 12, "\n".join(plain)
