@@ -25,6 +25,7 @@ import orjson
 import psycopg
 import psycopg.adapt
 import psycopg.types.datetime
+from django.core.exceptions import ImproperlyConfigured
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
@@ -59,25 +60,27 @@ def build(
     rules: Rules | None,
     now: datetime | None = None,
 ) -> list[Event]:
-    """The rows for ``batch`` at the positions after ``expected_version`` (not saved)."""
+    """The rows for ``batch`` at the positions after ``expected_version`` (not saved), each
+    with ``game`` as its ``row.game`` (no query)."""
     now = now or timezone.now()
-    return [
-        Event(
-            game=game,
-            seq=expected_version + i + 1,
-            origin=item.origin,
-            type=item.event.type,
-            schema=(rules.event_versions.get(item.event.type, 1) if rules else 1)
-            if item.origin == Origin.RULES
-            else 1,
-            data=item.event.data,
-            secret=item.event.secret,
-            secret_to=list(item.event.secret_to),
-            actor=item.event.actor,
-            created_at=now,
-        )
-        for i, item in enumerate(batch)
-    ]
+    rows = []
+    versions = rules.event_versions if rules else {}
+    for i, item in enumerate(batch):
+        e = item.event
+        schema = versions.get(e.type, 1) if item.origin == Origin.RULES else 1
+        # Positional, in _FIELDS' order: a third of the time of Event(**fields).
+        row = Event(None, game.pk, None, expected_version + i + 1, item.origin, e.type, schema,
+                    e.data, e.secret, list(e.secret_to), e.actor, now)  # fmt: skip
+        _GAME.set_cached_value(row, game)
+        rows.append(row)
+    return rows
+
+
+_FIELDS = ("id", "game_id", "stream_id", "seq", "origin", "type", "schema", "data", "secret",
+           "secret_to", "actor", "created_at")  # fmt: skip
+if tuple(f.attname for f in Event._meta.concrete_fields) != _FIELDS:  # a field was added
+    raise ImproperlyConfigured("games.store.build lists Event's fields: update it and _FIELDS")
+_GAME = Event._meta.get_field("game")
 
 
 def insert(rows: Sequence[Event], expected_version: int, rides: Sequence[Ride] = ()) -> None:
