@@ -3,12 +3,12 @@
 A game is a decider: ``setup`` and ``decide`` return events, ``evolve`` folds one event into
 the state, and everything a player sees comes from ``prompts``, ``view`` and ``describe``.
 State may be any value ``evolve`` never mutates in place; ``encode_state`` /
-``decode_state`` turn it into JSON for snapshots (the defaults suit plain dicts/lists).
+``decode_state`` turn it into JSON for snapshots (the defaults suit plain dicts/lists: they
+are JSON as they are).
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -224,10 +224,13 @@ class Rules:
 
     # --- persistence ------------------------------------------------------------------------
     def encode_state(self, state: Any) -> Any:
-        return copy.deepcopy(state)
+        """A JSON value for ``state``; only ever serialised, so a plain state is its own
+        (a deep copy of it cost more than writing it)."""
+        return state
 
     def decode_state(self, raw: Any) -> Any:
-        return copy.deepcopy(raw)
+        """The state from ``encode_state``'s JSON, freshly parsed: the caller's to keep."""
+        return raw
 
     def is_over(self, state: Any) -> bool:
         return self.result(state) is not None
