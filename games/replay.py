@@ -91,6 +91,11 @@ def load_state(game: Game, rules: Rules, *, upto: int | None = None) -> Any:
     return fold_rows(rules, read_stream(game.pk, after=after, upto=upto, rules_only=True), state)
 
 
+def state_text(rules: Rules, state: Any) -> str:
+    """``state`` as the JSON text a snapshot or the latest state keeps."""
+    return orjson.dumps(rules.encode_state(state)).decode()
+
+
 def maybe_snapshot(game: Game, rules: Rules, state: Any, since: int) -> None:
     """Keep a snapshot when the command's events (after version ``since``) cross a
     multiple of VITRINE_SNAPSHOT_EVERY: every so many events, without asking the
@@ -100,7 +105,7 @@ def maybe_snapshot(game: Game, rules: Rules, state: Any, since: int) -> None:
         # In a command it goes with the events INSERT (games.rides): sent alone, it sent
         # the command's other writes alone before it, four round trips more.
         snapshot = Snapshot(game=game, version=game.version, rules_version=rules.rules_version,
-                            state=orjson.dumps(rules.encode_state(state)).decode())  # fmt: skip
+                            state=state_text(rules, state))  # fmt: skip
         rides.insert(Snapshot, [snapshot])
 
 
@@ -123,6 +128,5 @@ _KEEP_LATEST = (
 def keep_latest(game: Game, rules: Rules, state: Any) -> None:
     """Write ``state`` as the game's latest (at its current version), in the caller's
     transaction; in a command it goes with the events INSERT (``games.rides``)."""
-    params = [game.pk, game.version, rules.rules_version,
-              orjson.dumps(rules.encode_state(state)).decode()]  # fmt: skip
+    params = [game.pk, game.version, rules.rules_version, state_text(rules, state)]
     rides.write(_KEEP_LATEST, params)

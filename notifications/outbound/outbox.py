@@ -230,8 +230,6 @@ def on_events(game: Game, rows: Sequence[Event]) -> None:
     users = recipients({user_id for user_id, _, _ in told}, seats)
     for user_id, kind, context in told:
         at_screen = kind == Kind.YOUR_TURN and context["seat"] in present
-        if at_screen and not getattr(users[user_id], "has_webhooks", True):
-            continue
         queue(user=users[user_id], kind=kind, game=game, version=version, context=context,
               now=now, ride=True, email=not at_screen)  # fmt: skip
 
