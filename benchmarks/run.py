@@ -58,6 +58,7 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
     _, key = token_create(user=user, name="bench")
     got = http_figures.export(key, longest.pk, log_dir, repeats=slices * 10)
     figures["export"] = {n: s.p50 * 1000 for n, s in got.items()}
+    figures["export_raw_rate"] = got["raw"].rate
     figures["export_events"] = longest.version
 
     step("moves over HTTP at 1, 4 and 16 clients (plain, eager, floor)")

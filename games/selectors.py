@@ -206,7 +206,8 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
     in batches and each event is encoded as it comes (orjson), so a long game costs what
     reading it costs. Redacted for the caller while the game runs."""
     rules = get_kind(game.kind)
-    seat = seat_number(game, user)
+    seats = list(game.seats.all())
+    seat = seat_number(game, user, seats)
     head = {
         "format": "vitrine-game-export/1",
         "id": game.pk,
@@ -216,14 +217,13 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
         "options": game.options,
         "status": game.status,
         "seats": [
-            {"seat": s.number, "name": s.name, "bot": s.bot, "resigned": s.resigned}
-            for s in game.seats.all()
+            {"seat": s.number, "name": s.name, "bot": s.bot, "resigned": s.resigned} for s in seats
         ],
         "seed_sha256": game.seed_sha256,
         "seed": game.seed if game.is_over else None,
         "version": game.version,
     }
-    names = seat_names(game)
+    names = seat_names(game, seats)
     over = game.is_over
     buffer = bytearray(orjson.dumps(head)[:-1] + b',"events":[')
     for i, row in enumerate(read_stream(game.pk)):
@@ -239,8 +239,10 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
         if len(buffer) >= EXPORT_CHUNK:
             yield bytes(buffer)
             buffer.clear()
-    result = render_for(game, game.result, seat=seat, names=names)
-    yield bytes(buffer) + b'],"result":' + orjson.dumps(result) + b"}"
+    result = orjson.dumps(game.result)
+    if _TOKEN_BYTES in result:
+        result = orjson.dumps(render_for(game, game.result, seat=seat, names=names))
+    yield bytes(buffer) + b'],"result":' + result + b"}"
 
 
 def rules_event_count(game: Game) -> int:

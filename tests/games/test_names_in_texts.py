@@ -81,6 +81,7 @@ def read_everything(reader: Reader, game: Game, players, clients, seen_notes: se
         reader.check(f"{game.kind} events as {who}", [e.get("data") for e in events])
         export = client.get(f"/api/games/{game.pk}/export/").json()
         reader.check(f"{game.kind} export as {who}", [e.get("data") for e in export["events"]])
+        reader.check(f"{game.kind} export's result as {who}", export.get("result"))
     for n in Notification.objects.filter(game=game).exclude(pk__in=seen_notes).order_by("pk"):
         seen_notes.add(n.pk)
         ctx = message_context(n)
