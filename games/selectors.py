@@ -10,6 +10,8 @@ import orjson
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q, QuerySet
 
+from games.command import share_seats
+from games.compiled import Compiled
 from games.engine import Prompt, get_kind
 from games.engine.events import redact
 from games.errors import GameNotFound
@@ -68,16 +70,27 @@ def games_list(
     return qs.distinct().prefetch_related("seats").order_by("-id")
 
 
+# Every read of a game starts here: its two statements compiled once per process (Django
+# compiled them afresh for each request, which cost more than running them). With its latest
+# state, so that reading the game's state folds nothing.
+_GAME = Compiled(lambda game_id: Game.objects.select_related("latest").filter(pk=game_id))
+_SEATS = Compiled(lambda game_id: Seat.objects.filter(game_id=game_id).order_by("number"))
+
+
 def game_get(
     *, user: AbstractBaseUser | None, game_id: int, invite_code: str | None = None
 ) -> Game:
     """The game if the caller may see it (public, seated, creator, or holding the invite)."""
-    # With its latest state: reading the game's state then folds nothing.
-    game = (
-        Game.objects.filter(pk=game_id).select_related("latest").prefetch_related("seats").first()
-    )
-    if game is None:
+    if not isinstance(game_id, int) or not 0 < game_id < 2**63:  # a URL: any digits
         raise GameNotFound()
+    found = _GAME.run(game_id)
+    if not found:
+        raise GameNotFound()
+    game = found[0]
+    seats = _SEATS.run(game_id)
+    for seat in seats:
+        seat.game = game
+    share_seats(game, seats)
     uid = _user_id(user)
     allowed = (
         game.public
