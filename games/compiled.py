@@ -23,15 +23,17 @@ class Compiled:
     """``build(value)`` is the queryset; ``Compiled(build).run(value)`` its rows, with the
     SQL compiled once per ``key`` (a process has one database vendor)."""
 
-    def __init__(self, build: Callable[[Any], QuerySet]) -> None:
-        self.build = build
+    def __init__(self, build: Callable[[Any], QuerySet], mark: Any = MARK) -> None:
+        # ``mark``: a value of the field's type that no row holds (a text field's
+        # parameter is the text, so an integer mark would not be found in it).
+        self.build, self.mark = build, mark
         self._by: dict[Hashable, tuple[_Rows, str, list[Any], int]] = {}
 
     def _compile(self, key: Hashable) -> tuple[_Rows, str, list[Any], int]:
-        queryset = self.build(MARK)
+        queryset = self.build(self.mark)
         compiler = queryset.query.get_compiler(using=queryset.db)
         sql, params = compiler.as_sql()  # fills compiler.select, klass_info, annotations
-        at = [i for i, p in enumerate(params) if p == MARK]
+        at = [i for i, p in enumerate(params) if p == self.mark]
         if len(at) != 1:
             raise ValueError("the value must appear once in the compiled parameters")
         self._by[key] = (_Rows(compiler), sql, list(params), at[0])
