@@ -42,6 +42,7 @@ class Command:
         self.batch: list[store.NewEvent] = []
         self.seats: dict[int, Seat] = {s.number: s for s in game.seats.all()} if game.pk else {}
         self.seats_before = projections.seat_values(self.seats)
+        self.game_before = projections.game_values(game)
         self._state: Any = None
         self._state_loaded = False
         self.now = timezone.now()  # one timestamp for the whole batch, live and rebuilt
@@ -129,7 +130,7 @@ class Command:
         # statement on PostgreSQL (games.rides), unless something reads in between.
         with rides.collected() as carried:
             projections.save(self.game, self.seats, expected_version=self.expected,
-                             seats_before=self.seats_before)  # fmt: skip
+                             seats_before=self.seats_before, game_before=self.game_before)  # fmt: skip
             checkpoints.reached.send(Command, point=checkpoints.AFTER_PROJECTION,
                                      game=self.game)  # fmt: skip
             remember(self.game, self.rules, self.state)  # first on commit: emails, bots

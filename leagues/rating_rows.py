@@ -58,6 +58,10 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
     finished = next((row for row in rows if row.type == "GameFinished"), None)
     if finished is None:
         return
+    if not game.rated or game.seat_count < 2:
+        # Never rated (leagues.ratings.eligibility.who_is_rated says why), and the game row
+        # knows it: the stream is not read, which would send the command's writes alone.
+        return
     stored = Event.objects.filter(game=game, origin=Origin.TABLE, type__in=SEAT_EVENTS)
     events = list(stored.order_by("seq").values_list("type", "data"))
     events += [(row.type, row.data) for row in rows if row.origin == Origin.TABLE]

@@ -8,7 +8,9 @@ from datetime import UTC, datetime
 import pytest
 import time_machine
 from django.core.management import call_command
+from django.db import connection
 from django.forms.models import model_to_dict
+from django.test.utils import CaptureQueriesContext
 
 from games import services
 from leagues.models import PlayerRating, PromptRecord, RatingPoint
@@ -16,6 +18,7 @@ from leagues.player_ratings import rating_in, reliability_of
 from leagues.ratings import PROVISIONAL_GAMES, RATINGS_VERSION, EntryLimits, refusals
 from tests.conftest import make_user
 from tests.leagues.play import play_out, table
+from tests.notifications.conftest import mover, nim_for_two
 
 pytestmark = pytest.mark.django_db
 NIM = {"pledges": False, "pile": 9}
@@ -154,3 +157,25 @@ def test_ratings_written_by_another_model_version_are_flagged_until_replayed(ali
     call_command("rebuild_projections", verbosity=0)
     call_command("check", databases=["default"])
     assert "leagues.W001" not in capsys.readouterr().err
+
+
+def _last_move_queries(alice, bob, **kw) -> list[str]:
+    game = nim_for_two(alice, bob, pile=5, **kw)
+    while game.status == "active":
+        with CaptureQueriesContext(connection) as seen:
+            game = services.game_act(user=mover(game, alice, bob), game_id=game.pk,
+                                     version=game.version, choices=("1",))  # fmt: skip
+    return [q["sql"] for q in seen.captured_queries]
+
+
+def test_an_unrated_games_end_does_not_read_its_stream(alice, bob):
+    # who_is_rated: an unrated game (or a solo one) is never rated, and the game row says so.
+    reads = [q for q in _last_move_queries(alice, bob, rated=False) if 'FROM "games_event"' in q]
+    assert reads == []
+    assert not PlayerRating.objects.exists()
+
+
+def test_a_rated_games_end_reads_its_seats_history(alice, bob):
+    reads = [q for q in _last_move_queries(alice, bob) if 'FROM "games_event"' in q]
+    assert len(reads) == 1  # who sat where, and who left, decide who is rated
+    assert PlayerRating.objects.filter(kind="nim").count() == 2
