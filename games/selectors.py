@@ -147,14 +147,13 @@ def game_state(
     prompt = seat_prompt(seats.get(seat) if seat is not None else None, prompts)
     # Every text the rules wrote names seats with tokens: the names are written here.
     names = seat_names(game, seats.values())
+    view, text = rules.view_and_text(state, seat)  # the text is written from the view
     return {
         "version": version,
         "seat": seat,
         "status": game.status,
-        "view": render_for(
-            game, decorate(game.kind, rules.view(state, seat)), seat=seat, names=names
-        ),
-        "text": render_for(game, rules.describe(state, seat), seat=seat, names=names),
+        "view": render_for(game, decorate(game.kind, view), seat=seat, names=names),
+        "text": render_for(game, text, seat=seat, names=names),
         "prompt": render_for(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
         "result": (

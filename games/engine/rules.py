@@ -166,6 +166,12 @@ class Rules:
         """The same view as plain text, for an email or a screen reader."""
         raise NotImplementedError
 
+    def view_and_text(self, state: Any, seat: int | None) -> tuple[dict[str, Any], str]:
+        """``view`` and ``describe`` together, for a caller that shows both (a state
+        response). A game whose text is written from its view overrides this to build
+        the view once."""
+        return self.view(state, seat), self.describe(state, seat)
+
     def bot_answer(self, state: Any, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         """A legal answer for a bot, when random picks from the options would rarely be
         legal (free text, constrained multi-choice). None: let the generic bot pick."""

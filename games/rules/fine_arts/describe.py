@@ -18,7 +18,11 @@ def _labels(cards: list[dict[str, Any]] | None) -> str:
 
 
 def describe(state: dict[str, Any], seat: int | None) -> str:
-    v = view(state, seat)
+    return describe_view(view(state, seat), seat)
+
+
+def describe_view(v: dict[str, Any], seat: int | None) -> str:
+    """The text of ``v``, the view ``view.view`` gave ``seat``."""
     lines = [
         f"Museum of Fine Arts, turn {v['turn']} of {v['turns']}: {v['phase_label']}. "
         f"Scoring happens on turns 6, 8 and 10. Bidding: "

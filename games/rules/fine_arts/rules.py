@@ -99,6 +99,10 @@ class FineArtsRules(Rules):
     def describe(self, state: dict[str, Any], seat: int | None) -> str:
         return describe.describe(state, seat)
 
+    def view_and_text(self, state: dict[str, Any], seat: int | None) -> tuple[dict[str, Any], str]:
+        v = view.view(state, seat)
+        return v, describe.describe_view(v, seat)
+
     def bot_answer(
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
     ) -> Answer | None:

@@ -71,8 +71,11 @@ def _field(v: dict[str, Any]) -> list[str]:
 
 
 def describe(state: State, seat: int | None) -> str:
+    return describe_view(view(state, seat), seat)
+
+
+def describe_view(v: dict[str, Any], seat: int | None) -> str:
     """Every line a player needs, in reading order: status, Field, then each table."""
-    v = view(state, seat)
     lines: list[str] = []
     if v["phase"] == "draft":
         lines.append("The game is about to start: players are choosing their cards.")

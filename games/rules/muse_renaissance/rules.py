@@ -112,6 +112,10 @@ class MuseRenaissance(Rules):
     def describe(self, state: dict[str, Any], seat: int | None) -> str:
         return describe_view(self.view(state, seat))
 
+    def view_and_text(self, state: dict[str, Any], seat: int | None) -> tuple[dict[str, Any], str]:
+        v = self.view(state, seat)
+        return v, describe_view(v)
+
     def bot_answer(
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
     ) -> Answer | None:

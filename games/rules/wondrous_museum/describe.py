@@ -25,7 +25,11 @@ def _museum_line(m: dict[str, Any]) -> str:
 
 
 def describe(state: dict[str, Any], seat: int | None) -> str:
-    v = view(state, seat)
+    return describe_view(view(state, seat), seat)
+
+
+def describe_view(v: dict[str, Any], seat: int | None) -> str:
+    """The text of ``v``, the view ``view.view`` gave ``seat``."""
     if v["phase"] == "new":
         return "The game has not been set up yet."
     lines = []
