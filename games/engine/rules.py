@@ -162,15 +162,19 @@ class Rules:
         """What ``seat`` (None: a spectator) may see. JSON-serialisable."""
         raise NotImplementedError
 
-    def describe(self, state: Any, seat: int | None) -> str:
-        """The same view as plain text, for an email or a screen reader."""
+    def describe_view(self, view: dict[str, Any], seat: int | None) -> str:
+        """The same view as plain text, for an email or a screen reader: ``view`` is what
+        ``view`` gave ``seat``."""
         raise NotImplementedError
 
+    def describe(self, state: Any, seat: int | None) -> str:
+        return self.describe_view(self.view(state, seat), seat)
+
     def view_and_text(self, state: Any, seat: int | None) -> tuple[dict[str, Any], str]:
-        """``view`` and ``describe`` together, for a caller that shows both (a state
-        response). A game whose text is written from its view overrides this to build
-        the view once."""
-        return self.view(state, seat), self.describe(state, seat)
+        """``view`` and ``describe`` from one build of the view (a state response shows
+        both)."""
+        view = self.view(state, seat)
+        return view, self.describe_view(view, seat)
 
     def bot_answer(self, state: Any, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         """A legal answer for a bot, when random picks from the options would rarely be

@@ -10,15 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.fine_arts.state import seat_name, seats_text
-from games.rules.fine_arts.view import view
 
 
 def _labels(cards: list[dict[str, Any]] | None) -> str:
     return ", ".join(c["label"] for c in cards or []) or "none"
-
-
-def describe(state: dict[str, Any], seat: int | None) -> str:
-    return describe_view(view(state, seat), seat)
 
 
 def describe_view(v: dict[str, Any], seat: int | None) -> str:

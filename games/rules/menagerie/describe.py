@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import names
-from games.rules.menagerie.state import State
-from games.rules.menagerie.view import view
 
 STEPS = {
     "unlock": "placing the Key",
@@ -68,10 +66,6 @@ def _field(v: dict[str, Any]) -> list[str]:
     if v["solitaire"]:
         lines.append(f"  Removed by the Net: {v['removed_count']} of {v['removal_limit']}.")
     return lines
-
-
-def describe(state: State, seat: int | None) -> str:
-    return describe_view(view(state, seat), seat)
 
 
 def describe_view(v: dict[str, Any], seat: int | None) -> str:

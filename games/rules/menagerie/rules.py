@@ -8,8 +8,7 @@ from games.engine import Answer, Event, IllegalAction, Prompt, Result, Rng, Rule
 from games.rules.menagerie import bot_search, bots, invariants, setup, timeouts
 from games.rules.menagerie.catalogue import CATALOGUE
 from games.rules.menagerie.chain import Chain
-from games.rules.menagerie.describe import describe as describe_text
-from games.rules.menagerie.describe import describe_view
+from games.rules.menagerie.describe import describe_view as describe_text
 from games.rules.menagerie.evolve import evolve as evolve_state
 from games.rules.menagerie.flow import Decision, advance, apply, decision
 from games.rules.menagerie.options import OPTIONS
@@ -67,12 +66,8 @@ class Menagerie(Rules):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view_of(state, seat)
 
-    def describe(self, state: State, seat: int | None) -> str:
-        return describe_text(state, seat)
-
-    def view_and_text(self, state: State, seat: int | None) -> tuple[dict[str, Any], str]:
-        v = view_of(state, seat)
-        return v, describe_view(v, seat)
+    def describe_view(self, view: dict[str, Any], seat: int | None) -> str:
+        return describe_text(view, seat)
 
     def bot_answer(self, state: State, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         return bots.bot_answer(state, seat, prompt, rng)

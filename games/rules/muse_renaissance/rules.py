@@ -23,7 +23,7 @@ from games.rules.muse_renaissance import (
     view,
 )
 from games.rules.muse_renaissance.catalogue import CATALOGUE
-from games.rules.muse_renaissance.describe import describe as describe_view
+from games.rules.muse_renaissance.describe import describe as text_of
 from games.rules.muse_renaissance.evolve import evolve
 from games.rules.muse_renaissance.phases import clue, inspire, vote
 from games.rules.muse_renaissance.result import result as final_result
@@ -109,12 +109,8 @@ class MuseRenaissance(Rules):
         final = self.result(state)
         return view.view(state, seat, final.to_json() if final else None)
 
-    def describe(self, state: dict[str, Any], seat: int | None) -> str:
-        return describe_view(self.view(state, seat))
-
-    def view_and_text(self, state: dict[str, Any], seat: int | None) -> tuple[dict[str, Any], str]:
-        v = self.view(state, seat)
-        return v, describe_view(v)
+    def describe_view(self, view: dict[str, Any], seat: int | None) -> str:
+        return text_of(view)
 
     def bot_answer(
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng

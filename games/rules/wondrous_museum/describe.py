@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from games.rules.wondrous_museum.effects.choosing import seat_label, seat_possessive
-from games.rules.wondrous_museum.view import view
 
 
 def _card_line(c: dict[str, Any]) -> str:
@@ -22,10 +21,6 @@ def _museum_line(m: dict[str, Any]) -> str:
     if m["scroll"]:
         text += f"; {m['scroll']['name']} tucked beneath"
     return text + ")"
-
-
-def describe(state: dict[str, Any], seat: int | None) -> str:
-    return describe_view(view(state, seat), seat)
 
 
 def describe_view(v: dict[str, Any], seat: int | None) -> str:

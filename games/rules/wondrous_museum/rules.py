@@ -81,12 +81,8 @@ class WondrousMuseum(Rules):
     def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         return view.view(state, seat)
 
-    def describe(self, state: dict[str, Any], seat: int | None) -> str:
-        return describe.describe(state, seat)
-
-    def view_and_text(self, state: dict[str, Any], seat: int | None) -> tuple[dict[str, Any], str]:
-        v = view.view(state, seat)
-        return v, describe.describe_view(v, seat)
+    def describe_view(self, view: dict[str, Any], seat: int | None) -> str:
+        return describe.describe_view(view, seat)
 
     def bot_answer(
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng

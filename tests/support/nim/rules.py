@@ -187,8 +187,7 @@ class Nim(Rules):
             "loser": state["loser"],
         }
 
-    def describe(self, state: dict[str, Any], seat: int | None) -> str:
-        v = self.view(state, seat)
+    def describe_view(self, v: dict[str, Any], seat: int | None) -> str:
         mine = (
             f" Your card: {v['cards'][str(seat)]}."
             if seat is not None and str(seat) in v["cards"]
