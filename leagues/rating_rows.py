@@ -33,6 +33,7 @@ from leagues.ratings import (
     Rating,
     RatingError,
     apply_game,
+    never_rated,
     ordinal,
     rated_game,
     replay,
@@ -58,9 +59,9 @@ def follow(game: Game, rows: Sequence[Event]) -> None:
     finished = next((row for row in rows if row.type == "GameFinished"), None)
     if finished is None:
         return
-    if not game.rated or game.seat_count < 2:
-        # Never rated (leagues.ratings.eligibility.who_is_rated says why), and the game row
-        # knows it: the stream is not read, which would send the command's writes alone.
+    if never_rated(game.rated, game.seat_count):
+        # The game row tells it: the stream is not read (a read would send the command's
+        # writes alone first).
         return
     stored = Event.objects.filter(game=game, origin=Origin.TABLE, type__in=SEAT_EVENTS)
     events = list(stored.order_by("seq").values_list("type", "data"))

@@ -7,7 +7,14 @@ replays the same functions over the same games to the same floats. Start with ``
 
 from __future__ import annotations
 
-from leagues.ratings.eligibility import FinishedGame, Seat, Verdict, rated_game, who_is_rated
+from leagues.ratings.eligibility import (
+    FinishedGame,
+    Seat,
+    Verdict,
+    never_rated,
+    rated_game,
+    who_is_rated,
+)
 from leagues.ratings.entry import EntryLimits, may_enter, meets_rating, meets_reliability, refusals
 from leagues.ratings.leaderboard import Row, leaderboard
 from leagues.ratings.model import MODEL, PROVISIONAL_GAMES, is_provisional, ordinal, rate_game
@@ -43,6 +50,7 @@ __all__ = [
     "may_enter",
     "meets_rating",
     "meets_reliability",
+    "never_rated",
     "ordinal",
     "pace",
     "rate_game",

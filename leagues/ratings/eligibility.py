@@ -45,6 +45,16 @@ class Verdict:
         return bool(self.finishing)
 
 
+def never_rated(rated: bool, seats: int) -> str:
+    """Why a game with these settings is never rated, whoever plays it ("" if it may be):
+    what the game's row tells before anyone has played."""
+    if not rated:
+        return "The game's creator chose an unrated game."
+    if seats < 2:
+        return "Solo games are not rated."
+    return ""
+
+
 def who_is_rated(game: FinishedGame) -> Verdict:
     """The people a finished game rates and their places, or the reason it is not rated.
 
@@ -54,10 +64,9 @@ def who_is_rated(game: FinishedGame) -> Verdict:
     is rated only if its creator left "rated" ticked, it had more than one seat, someone
     played it to the end, and at least two people are rated.
     """
-    if not game.rated:
-        return Verdict(reason="The game's creator chose an unrated game.")
-    if len(game.seats) < 2:
-        return Verdict(reason="Solo games are not rated.")
+    unrated = never_rated(game.rated, len(game.seats))
+    if unrated:
+        return Verdict(reason=unrated)
     stayed: list[Place] = []
     left: list[PlayerId] = []
     for seat in game.seats:
