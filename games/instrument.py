@@ -11,7 +11,7 @@ from typing import Any
 from games.errors import StaleVersion
 from games.models import Game
 from observability import context
-from observability.metrics import COMMAND_SECONDS, CONFLICTS, MOVES
+from observability.metrics import COMMAND_SECONDS, CONFLICTS, MOVES, labelled
 from shared.errors import Forbidden, IllegalAction, NotFound
 
 
@@ -54,16 +54,13 @@ def command(name: str, *, move: bool = False, road: str | None = None) -> Callab
                     raise
                 finally:
                     outcome = _outcome(error)
-                    COMMAND_SECONDS.labels(command=name, outcome=outcome).observe(
-                        time.perf_counter() - started
-                    )
+                    labelled(COMMAND_SECONDS, name, outcome).observe(time.perf_counter() - started)
                     way = context.get("road") or "other"
                     if outcome == "conflict":
-                        CONFLICTS.labels(command=name, road=way).inc()
+                        labelled(CONFLICTS, name, way).inc()
                     # game_bot_move returns None when no bot had anything to do: no move.
                     if move and outcome != "error" and (error or result is not None):
-                        MOVES.labels(kind=_kind_of(result, game_id), road=way,
-                                     outcome=outcome).inc()  # fmt: skip
+                        labelled(MOVES, _kind_of(result, game_id), way, outcome).inc()
 
         return wrapper
 
