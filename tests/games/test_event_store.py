@@ -6,7 +6,7 @@ import pytest
 from django.db import DatabaseError, connection, transaction
 
 from games import services
-from games.errors import StaleVersion
+from games.errors import GameNotFound, StaleVersion
 from games.models import Event
 
 pytestmark = pytest.mark.django_db
@@ -99,3 +99,18 @@ def test_old_event_payloads_are_upcast_when_replayed(game):
         assert state["pile"] == 7
     finally:
         rules.event_versions, rules.upcasters = {}, {}
+
+
+def test_a_games_events_are_written_only_by_a_command_that_holds_the_game(alice, game):
+    """The events' ``game`` has no foreign key in the database (no look-up per event at
+    each commit): what keeps every event on a real game is that only a command appends,
+    and a command starts by locking its game's row. A command on a game that is not
+    there is refused before anything is written, and no game row is ever deleted."""
+    fks = connection.introspection.get_constraints(connection.cursor(), "games_event")
+    assert not [c for c in fks.values() if c["foreign_key"] == ("games_game", "id")]
+    missing = game.pk + 1000
+    before = Event.objects.count()
+    with pytest.raises(GameNotFound):
+        services.game_act(user=alice, game_id=missing, version=1, choices=("1",))
+    assert Event.objects.count() == before
+    assert not Event.objects.filter(game_id=missing).exists()
