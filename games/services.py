@@ -33,7 +33,7 @@ from games.names import player_name, render_for, seat_names
 from games.projections import current_prompts
 from games.selectors import seat_prompt
 from games.thinking import decide_for_bot
-from observability.metrics import BOT_DECISION_SECONDS
+from observability.metrics import BOT_DECISION_SECONDS, labelled
 from shared.errors import Forbidden
 
 BOT_NAMES = ["Ada", "Babbage", "Curie", "Darwin", "Euler", "Franklin", "Gauss", "Hopper"]
@@ -429,7 +429,7 @@ def game_bot_move(*, game_id: int) -> Game | None:
         seat = bots[0]
         rng_seed = f"{c.game.seed}:bot:{c.game.version}:{seat}"
         level = c.seats[seat].bot_level or NORMAL
-        with BOT_DECISION_SECONDS.labels(kind=c.game.kind).time():
+        with labelled(BOT_DECISION_SECONDS, c.game.kind).time():
             answer = decide_for_bot(c.rules, c.state, seat, rng_seed, level)
         c.add_rules(answer_events(c.rules, c.state, seat, answer, c.game.seed, c.next_seq))
 

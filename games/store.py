@@ -211,14 +211,21 @@ class StoredRow(NamedTuple):
     created_at: datetime
 
 
+_READ = "SELECT seq, origin, type, schema, data, secret, secret_to, actor, created_at"
+# On PostgreSQL the JSON columns come as text (the same text psycopg's jsonb loader is
+# handed) and are decoded in the row's one call: a loader per column cost a Python call
+# per value.
+_PG_READ = ("SELECT seq, origin, type, schema, data::text, secret::text, secret_to::text, "
+               "actor, created_at")  # fmt: skip
+
+
 def read_stream(
     game_id: int, *, after: int = 0, upto: int | None = None, rules_only: bool = False
 ) -> Iterator[StoredRow]:
     """The game's events after ``after`` (up to ``upto``), in order, in batches of 500
     rows, JSON decoded with orjson."""
     pg = connection.vendor == "postgresql"
-    sql = (_PG_COLUMNS if pg else "SELECT seq, origin, type, schema, data, secret, secret_to, "
-           "actor, created_at") + " FROM games_event WHERE game_id = %s AND seq > %s"  # fmt: skip
+    sql = (_PG_READ if pg else _READ) + " FROM games_event WHERE game_id = %s AND seq > %s"
     params: list[Any] = [game_id, after]
     if upto is not None:
         sql += " AND seq <= %s"
@@ -235,12 +242,6 @@ def read_stream(
             for seq, origin, type_, schema, data, secret, secret_to, actor, at in batch:
                 yield StoredRow(seq, origin, type_, schema, _json(data), _json(secret),
                                 _json(secret_to) or [], actor, _aware(at))  # fmt: skip
-
-
-# The JSON columns come as text (the same text psycopg's jsonb loader is handed) and are
-# decoded in the row's one call: a loader per column cost a Python call per value.
-_PG_COLUMNS = ("SELECT seq, origin, type, schema, data::text, secret::text, secret_to::text, "
-               "actor, created_at")  # fmt: skip
 
 
 def _read_pg(cur: Any, sql: str, params: list[Any]) -> Iterator[StoredRow]:

@@ -168,6 +168,7 @@ class Rules:
         raise NotImplementedError
 
     def describe(self, state: Any, seat: int | None) -> str:
+        """The text of what ``seat`` may see (``describe_view`` of a fresh view)."""
         return self.describe_view(self.view(state, seat), seat)
 
     def view_and_text(self, state: Any, seat: int | None) -> tuple[dict[str, Any], str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from celery import shared_task
 
 from notifications.outbound import delivery, schedule, webhooks
-from observability.metrics import WEBHOOK_DELIVERIES
+from observability.metrics import WEBHOOK_DELIVERIES, labelled
 
 
 @shared_task(name="notifications.send", ignore_result=True)
@@ -23,7 +23,7 @@ def deliver_webhook(webhook_id: int) -> str:
 
 def _counted(outcome: str) -> str:
     if outcome != "nothing":
-        WEBHOOK_DELIVERIES.labels(outcome=outcome).inc()
+        labelled(WEBHOOK_DELIVERIES, outcome).inc()
     return outcome
 
 

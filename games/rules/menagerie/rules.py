@@ -5,10 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import Answer, Event, IllegalAction, Prompt, Result, Rng, Rules
-from games.rules.menagerie import bot_search, bots, invariants, setup, timeouts
+from games.rules.menagerie import bot_search, bots, describe, invariants, setup, timeouts
 from games.rules.menagerie.catalogue import CATALOGUE
 from games.rules.menagerie.chain import Chain
-from games.rules.menagerie.describe import describe_view as describe_text
 from games.rules.menagerie.evolve import evolve as evolve_state
 from games.rules.menagerie.flow import Decision, advance, apply, decision
 from games.rules.menagerie.options import OPTIONS
@@ -67,7 +66,7 @@ class Menagerie(Rules):
         return view_of(state, seat)
 
     def describe_view(self, view: dict[str, Any], seat: int | None) -> str:
-        return describe_text(view, seat)
+        return describe.describe_view(view, seat)
 
     def bot_answer(self, state: State, seat: int, prompt: Prompt, rng: Rng) -> Answer | None:
         return bots.bot_answer(state, seat, prompt, rng)

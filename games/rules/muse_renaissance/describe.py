@@ -101,7 +101,7 @@ def _reveal(v: dict[str, Any]) -> list[str]:
     return lines
 
 
-def describe(v: dict[str, Any]) -> str:
+def describe_view(v: dict[str, Any]) -> str:
     """Plain text of a view produced by ``view.view``."""
     lines = _header(v)
     if v["result"] is not None:

@@ -17,13 +17,13 @@ from games.engine.rules import OptionSpec, Rules
 from games.rules.muse_renaissance import (
     bot_search,
     bots,
+    describe,
     invariants,
     setup,
     timeouts,
     view,
 )
 from games.rules.muse_renaissance.catalogue import CATALOGUE
-from games.rules.muse_renaissance.describe import describe as text_of
 from games.rules.muse_renaissance.evolve import evolve
 from games.rules.muse_renaissance.phases import clue, inspire, vote
 from games.rules.muse_renaissance.result import result as final_result
@@ -110,7 +110,7 @@ class MuseRenaissance(Rules):
         return view.view(state, seat, final.to_json() if final else None)
 
     def describe_view(self, view: dict[str, Any], seat: int | None) -> str:
-        return text_of(view)
+        return describe.describe_view(view)
 
     def bot_answer(
         self, state: dict[str, Any], seat: int, prompt: Prompt, rng: Rng
