@@ -3,10 +3,10 @@
 
 from __future__ import annotations
 
-import gc
 import os
 
 from config.env import envbool, envstr
+from config.process import settle
 from observability.logs import logging_config
 
 # gunicorn's own lines (booting, worker exits) as JSON too, like Django's and Celery's.
@@ -26,7 +26,5 @@ def child_exit(server, worker) -> None:
 
 def post_worker_init(worker) -> None:
     """Once the worker has loaded Django and every app, what it loaded is set aside from
-    the garbage collector's passes (``gc.freeze``): a full pass then walks only what the
-    requests made, which keeps a slow pass out of a request's time."""
-    gc.collect()
-    gc.freeze()
+    the garbage collector's passes (``config.process.settle``)."""
+    settle()

@@ -82,15 +82,24 @@ def test_postgresql_prepares_statements_unless_told_not_to():
     assert "prepare_threshold" not in database_options(DATABASE_URL="sqlite:////tmp/x.sqlite3")
 
 
-def test_a_gunicorn_worker_sets_what_it_loaded_aside_from_the_garbage_collector():
+@pytest.mark.parametrize("road", ["gunicorn worker", "celery pool process"])
+def test_a_worker_sets_what_it_loaded_aside_from_the_garbage_collector(road):
     """A full collection walked every object Django had loaded (over 100,000: tens of
-    milliseconds, in whichever request it fell); frozen, it walks what requests made."""
+    milliseconds, in whichever request or task it fell); frozen, it walks what the work
+    made. gunicorn's hook and Celery's signal (each pool process once forked) both do it."""
     import gc
+
+    from celery.signals import worker_process_init
 
     from config import gunicorn
 
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
     try:
-        gunicorn.post_worker_init(worker=None)
+        if road == "gunicorn worker":
+            gunicorn.post_worker_init(worker=None)
+        else:
+            worker_process_init.send(sender=None)
         assert gc.get_freeze_count() > 10_000
     finally:
         gc.unfreeze()
