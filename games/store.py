@@ -212,11 +212,11 @@ class StoredRow(NamedTuple):
 
 
 _READ = "SELECT seq, origin, type, schema, data, secret, secret_to, actor, created_at"
-# On PostgreSQL the JSON columns come as text (the same text psycopg's jsonb loader is
-# handed) and are decoded in the row's one call: a loader per column cost a Python call
-# per value.
-_PG_READ = ("SELECT seq, origin, type, schema, data::text, secret::text, secret_to::text, "
-               "actor, created_at")  # fmt: skip
+# On PostgreSQL the JSON columns (json: the text as written, games.fields) come as text
+# and are decoded in the row's one call: a loader per column cost a Python call per
+# value. Most events are for everyone: their empty readers' list comes as NULL.
+_PG_READ = ("SELECT seq, origin, type, schema, data::text, secret::text, "
+            "NULLIF(secret_to::text, '[]'), actor, created_at")  # fmt: skip
 
 
 def read_stream(
@@ -246,10 +246,12 @@ def read_stream(
 
 def _read_pg(cur: Any, sql: str, params: list[Any]) -> Iterator[StoredRow]:
     """psycopg builds the rows itself: this cursor (Django's cursor wrapper, so the query is
-    still counted and logged) reads timestamps with psycopg's C loader (Django's timezone
-    loader is Python) and makes StoredRows directly, their JSON decoded with orjson."""
+    still counted and logged) asks for the rows in PostgreSQL's binary format (integers and
+    timestamps as they are stored, read by psycopg's C loaders: about 8% of a read) and
+    makes StoredRows directly, their JSON decoded with orjson."""
     raw = cur.cursor
-    raw.adapters.register_loader("timestamptz", psycopg.types.datetime.TimestamptzLoader)
+    raw.adapters.register_loader("timestamptz", psycopg.types.datetime.TimestamptzBinaryLoader)
+    raw.format = psycopg.pq.Format.BINARY
     raw.row_factory = _stored_rows
     cur.execute(sql, params)
     while batch := cur.fetchmany(500):
@@ -260,10 +262,14 @@ def _stored_rows(cursor: Any) -> Callable[[Sequence[Any]], StoredRow]:
     return _stored_row
 
 
-def _stored_row(v: Sequence[Any], loads: Callable[[str], Any] = orjson.loads) -> StoredRow:
-    secret = v[5]
-    return StoredRow(v[0], v[1], v[2], v[3], loads(v[4]), None if secret is None else loads(secret),
-                     loads(v[6]), v[7], v[8])  # fmt: skip
+def _stored_row(v: Sequence[Any], loads: Callable[[str], Any] = orjson.loads,
+                new: Callable[..., StoredRow] = tuple.__new__) -> StoredRow:  # fmt: skip
+    # tuple.__new__ with the fields in order is what StoredRow(...) does, less the call of
+    # its generated __new__: a Python frame per row.
+    secret, readers = v[5], v[6]
+    return new(StoredRow, (v[0], v[1], v[2], v[3], loads(v[4]),
+                           None if secret is None else loads(secret),
+                           [] if readers is None else loads(readers), v[7], v[8]))  # fmt: skip
 
 
 def _json(value: Any) -> Any:
