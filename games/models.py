@@ -7,6 +7,8 @@ import secrets
 from django.conf import settings
 from django.db import models
 
+from games.fields import JSONTextField
+
 
 class GameStatus(models.TextChoices):
     OPEN = "open", "Waiting for players"
@@ -165,9 +167,11 @@ class Event(models.Model):
     origin = models.CharField(max_length=5, choices=Origin.choices)
     type = models.CharField(max_length=60)
     schema = models.PositiveSmallIntegerField(default=1)
-    data = models.JSONField(default=dict)
-    secret = models.JSONField(null=True, blank=True)
-    secret_to = models.JSONField(default=list)
+    # JSON as written (json, not jsonb, on PostgreSQL: games.fields): read whole, never
+    # searched inside.
+    data = JSONTextField(default=dict)
+    secret = JSONTextField(null=True, blank=True)
+    secret_to = JSONTextField(default=list)
     actor = models.SmallIntegerField(null=True, blank=True)
     created_at = models.DateTimeField()
 

@@ -1,8 +1,10 @@
-"""Events as the store gives them back: PostgreSQL's jsonb keeps an object's keys shorter
-first, then in byte order. The rules copy event data into their state, and the order of a
-dict shows (a list of runes, say), so the platform folds every new event in this form, and
-so does anyone replaying an export: the state then matches a fold of the stored events, on
-every database, to the order of the keys."""
+"""Rules events in the key order they are stored in: an object's keys shorter first, then
+in byte order (the order PostgreSQL's jsonb kept, which the events of every game stored
+before migration 0012 have; since then the store keeps the text as written, on every
+database). The rules copy event data into their state, and the order of a dict shows (a
+list of runes, say), so the platform folds and stores every new event in this form, and
+so does anyone replaying an export: the state then matches a fold of the stored events,
+old or new, to the order of the keys."""
 
 from __future__ import annotations
 
