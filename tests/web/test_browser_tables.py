@@ -188,9 +188,8 @@ def test_a_wondrous_museum_discard_is_made_by_clicking_the_hand_card(browse, ali
     before = Game.objects.get(pk=game.pk).version
     page.locator("#prompt button.confirm").click()
     page.wait_for_function(f"document.querySelectorAll('#log-list .log-entry').length > {before}")
-    # Events' JSON is text (games.fields): chosen in Python, not by a lookup inside it.
-    event = [e for e in game.events.filter(type="CardsDiscarded").order_by("seq")
-             if e.data["seat"] == 0 and e.data["reason"] == "exchange"][-1]  # fmt: skip
+    event = game.events.filter(type="CardsDiscarded", data__seat=0,
+                               data__reason="exchange").order_by("-seq").first()  # fmt: skip
     assert event.data["cards"] == [card_id]
 
 
@@ -218,6 +217,5 @@ def test_a_menagerie_fierce_move_is_made_by_clicking_on_the_table(browse, alice)
     page.locator("#prompt button.confirm").click()
     page.wait_for_function(f"document.querySelectorAll('#log-list .log-entry').length > {before}")
     _, moved, target = move.split("-")
-    (used,) = [e for e in game.events.filter(type="TraitUsed")
-               if e.data["trait"] == "FIERCE" and e.data["seat"] == 0]  # fmt: skip
+    used = game.events.filter(type="TraitUsed", data__trait="FIERCE", data__seat=0).get()
     assert (used.data["moved"], used.data["to"] + 1) == (moved, int(target.removeprefix("T")))
