@@ -51,6 +51,15 @@ class Command:
         self.present: set[int] = set()  # seats that answered on the site or by the API
 
     @classmethod
+    def new(cls, game: Game) -> Command:
+        """A command on a game just inserted: it has no seats and no events yet, so the
+        database is asked for neither (creating a game is a command too)."""
+        share_seats(game, [])
+        command = cls(game)
+        command._state, command._state_loaded = command.rules.initial_state(), True
+        return command
+
+    @classmethod
     def load(cls, game_id: int) -> Command:
         """The game, locked until the transaction ends: commands on one game queue."""
         game = locked(game_id)

@@ -55,7 +55,7 @@ def collected() -> Iterator[list[Ride]]:
         return
 
     def first_the_rides(execute, sql, params, many, context):
-        if rides:
+        if rides and not getattr(_open, "unrelated", False):
             send_alone(rides)
         return execute(sql, params, many, context)
 
@@ -66,6 +66,18 @@ def collected() -> Iterator[list[Ride]]:
             send_alone(rides)  # nothing carried them: none is ever dropped
     finally:
         _open.rides = outer
+
+
+@contextmanager
+def unrelated() -> Iterator[None]:
+    """Within: reads go out without sending what is waiting first. Only for reads of
+    tables no command writes (accounts, preferences): what is waiting cannot change them."""
+    before = getattr(_open, "unrelated", False)
+    _open.unrelated = True
+    try:
+        yield
+    finally:
+        _open.unrelated = before
 
 
 def ride(sql: str, params: list[Any], then: Callable[[list[int]], None],

@@ -100,7 +100,7 @@ def game_create(
             public=public, created_by=user, seed=seed, seed_sha256=seed_hash(seed),
             created_at=timezone.now(),
         )  # fmt: skip
-        command = Command(game)
+        command = Command.new(game)
         command.add_table(
             "GameCreated",
             {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,
@@ -147,7 +147,7 @@ def game_create_table(
             public=bool(public), created_by=created_by, seed=seed, seed_sha256=seed_hash(seed),
             created_at=timezone.now(), rated=bool(rated), part_of_id=part_of,
         )  # fmt: skip
-        command = Command(game)
+        command = Command.new(game)
         command.add_table(
             "GameCreated",
             {"kind": kind, "rules_version": rules.rules_version, "options": cleaned,

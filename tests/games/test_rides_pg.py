@@ -73,6 +73,25 @@ def test_what_waits_goes_out_in_order_before_any_other_statement(alice, bob):
                 True, True, False]  # fmt: skip
 
 
+def test_a_read_of_what_no_command_writes_lets_the_waiting_writes_wait(alice, bob):
+    """Reading a player's account and preferences (a game's creator, told it is their
+    turn) sends nothing ahead: what waits still goes with the events, and goes after."""
+    from django.contrib.auth import get_user_model
+
+    game = nim_for_two(alice, bob)
+    got = []
+    with transaction.atomic():
+        with rides.collected() as waiting:
+            rides.ride('UPDATE "games_game" SET "public" = NOT "public" WHERE "id" = %s '
+                       'RETURNING "id"', [game.pk], got.append)  # fmt: skip
+            with rides.unrelated(), CaptureQueriesContext(connection) as sent:
+                name = get_user_model().objects.values_list("username", flat=True).get(pk=alice.pk)
+            assert name == alice.username and len(sent.captured_queries) == 1
+            assert got == [] and len(waiting) == 1  # still waiting
+            Seat.objects.filter(game=game).count()  # any other read: it goes out first
+            assert got == [[game.pk]] and not waiting
+
+
 def test_nothing_handed_is_dropped_when_no_insert_carries_it(alice, bob):
     game = nim_for_two(alice, bob)
     got = []

@@ -77,6 +77,17 @@ def test_a_webhook_hears_the_next_prompt_whatever_the_road(alice, as_alice, comm
                                            version=after["version"]).exists()  # fmt: skip
 
 
+def test_the_creator_of_a_game_hears_its_first_prompt_by_email_and_webhook(alice, committed):
+    """The creator is read with their preferences and webhooks when the game is made (no
+    seat of theirs was read before it existed)."""
+    Webhook.objects.create(user=alice, url="https://hooks.example/alice", format="json",
+                           secret="whsec_" + "a" * 32)  # fmt: skip
+    game = solitaire(alice, committed)
+    first = Notification.objects.filter(user=alice, game=game, kind="your_turn")
+    assert sorted(first.values_list("channel", flat=True)) == ["email", "webhook"]
+    assert len(turn_emails(alice)) == 1
+
+
 def test_the_next_player_is_emailed_as_before(alice, bob, as_alice, as_bob, committed):
     with committed():
         game = nim_for_two(alice, bob)
