@@ -117,6 +117,22 @@ class MovingClient:
         return took
 
 
+class CreatingClient:
+    """Creates a game (Menagerie, one seat: dealt at once) per timed request."""
+
+    def __init__(self, port: int, token: str) -> None:
+        self.port, self.token = port, token
+
+    def one(self) -> float:
+        t0 = time.perf_counter()
+        status, body = request(self.port, "POST", "/api/games/", self.token,
+                               {"kind": KIND, "seats": 1})  # fmt: skip
+        took = time.perf_counter() - t0
+        if status != 201:
+            raise RuntimeError(f"could not create a game: {status} {body[:200]!r}")
+        return took
+
+
 class FloorClient:
     def __init__(self, port: int, token: str) -> None:
         self.port, self.token = port, token
@@ -185,6 +201,19 @@ def moves(tokens: list[str], log_dir: Path, seconds: float, slices: int,
         plain.stop()
         eager.stop()
     return out
+
+
+def creations(token: str, log_dir: Path, seconds: float, slices: int) -> dict[str, Sample]:
+    """p50/p99 of creating a game (the moves' clients make one whenever theirs ends), one
+    client, beside the floor, in alternating slices."""
+    make_floor_table()
+    server = Server(eager=False, log_dir=log_dir)
+    try:
+        runs = {"create": _runner([CreatingClient(server.port, token)], seconds),
+                "floor": _runner([FloorClient(server.port, token)], seconds)}  # fmt: skip
+        return alternate(runs, slices)
+    finally:
+        server.stop()
 
 
 def _runner(clients: list, seconds: float) -> Callable[[], Sample]:

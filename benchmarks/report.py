@@ -27,6 +27,13 @@ def rows(fig: dict[str, Any]) -> list[Row]:
                         "floor " + " / ".join(map(_f, floor)),
                         " / ".join(f"{o / f:.1f}x" for o, f in zip(ours, floor, strict=True)),
                         "<= 2x" if name == "move" else ""))  # fmt: skip
+    c = fig.get("create")  # absent from the figures of earlier benches
+    if c:
+        out.append(("creating a game over HTTP, p50 / p99, 1 client (ms)",
+                    f"{_f(c['create']['p50'])} / {_f(c['create']['p99'])}",
+                    f"floor {_f(c['floor']['p50'])} / {_f(c['floor']['p99'])}",
+                    f"{c['create']['p50'] / c['floor']['p50']:.1f}x / "
+                    f"{c['create']['p99'] / c['floor']['p99']:.1f}x", ""))  # fmt: skip
     q = fig["queries"]
     out.append(("SQL queries per move", f"{_f(q['move'])} ({_f(q['move_eager'])} eager)",
                 f"floor {q['floor']}", f"{q['move'] / q['floor']:.1f}x", ""))  # fmt: skip

@@ -75,6 +75,10 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
                for n, s in per.items()}
         for name, per in got.items()
     }  # fmt: skip
+    step("creating a game over HTTP (one client, beside the floor)")
+    got = http_figures.creations(tokens[0], log_dir, seconds / 2, slices)
+    figures["create"] = {name: {"p50": s.p50 * 1000, "p99": s.pct(0.99) * 1000,
+                                "requests": s.units} for name, s in got.items()}  # fmt: skip
     figures["when"] = time.strftime("%Y-%m-%d %H:%M:%S")
     out.write_text(json.dumps(figures, indent=2, default=_plain))
 
