@@ -53,10 +53,28 @@ class Server:
         while time.monotonic() < deadline:
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
+                break
             except OSError:
                 time.sleep(0.2)
-        raise RuntimeError("gunicorn did not start; see " + self.log.name)
+        else:
+            raise RuntimeError("gunicorn did not start; see " + self.log.name)
+        # The port takes connections before the workers have booted: the first requests
+        # would wait for them (a second or more), in whichever figure came first.
+        warming = [threading.Thread(target=self._answered) for _ in range(4)]
+        for t in warming:
+            t.start()
+        for t in warming:
+            t.join()
+
+    def _answered(self) -> None:
+        for _ in range(3):
+            con = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
+            try:
+                con.request("GET", "/api/kinds/")
+                if con.getresponse().status != 200:
+                    raise RuntimeError("gunicorn does not answer; see " + self.log.name)
+            finally:
+                con.close()
 
     def stop(self) -> None:
         self.proc.terminate()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from config.env import envbool, envstr
-from config.process import settle
+from config.process import load_views, settle
 from observability.logs import logging_config
 
 # gunicorn's own lines (booting, worker exits) as JSON too, like Django's and Celery's.
@@ -25,6 +25,8 @@ def child_exit(server, worker) -> None:
 
 
 def post_worker_init(worker) -> None:
-    """Once the worker has loaded Django and every app, what it loaded is set aside from
-    the garbage collector's passes (``config.process.settle``)."""
+    """Once the worker has loaded Django and every app, it loads every view too (no
+    request waits for that), and what it loaded is set aside from the garbage collector's
+    passes (``config.process``)."""
+    load_views()
     settle()

@@ -15,3 +15,14 @@ def settle() -> None:
     is done, not per request."""
     gc.collect()
     gc.freeze()
+
+
+def load_views() -> None:
+    """Import the URLconf and every view it names, and index it for ``reverse``: Django
+    otherwise does it in the first request a process serves (a quarter of a second more
+    for whoever sends it), and what it loads is then outside ``settle``'s freeze."""
+    from django.urls import get_resolver
+
+    resolver = get_resolver()
+    resolver.url_patterns  # noqa: B018 - the import of the URLconf, and so of every view
+    resolver.reverse_dict  # noqa: B018 - built at the first reverse() otherwise

@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from games import enqueue
 from games.models import Game, GameStatus
 from notifications.outbound.preferences import preferences_of
-from tests.api.test_move_queries import CONTROL, touching
+from tests.api.test_move_queries import CONTROL, carries, touching
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -47,8 +47,5 @@ def test_a_new_game_reads_nothing_of_itself_back(alice, as_alice, monkeypatch):
         # and the events INSERT carrying the game's UPDATE, the seat, the latest state and
         # her email's row: reading her preferences sent none of them ahead of it
         assert len(plain) == 6, "\n".join(plain)
-        carrier = plain[-1]
-        assert carrier.startswith("WITH") and "INSERT INTO games_event" in carrier
-        assert 'UPDATE "games_game"' in carrier and 'INSERT INTO "games_seat"' in carrier
-        assert "INSERT INTO games_lateststate" in carrier
-        assert 'INSERT INTO "notifications_notification"' in carrier
+        carries(plain[-1], 'UPDATE "games_game"', 'INSERT INTO "games_seat"',
+                "INSERT INTO games_lateststate", 'INSERT INTO "notifications_notification"')  # fmt: skip

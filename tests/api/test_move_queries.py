@@ -36,6 +36,13 @@ def touching(sqls: list[str], verb: str, table: str) -> int:
     return sum(1 for sql in sqls if pattern.match(sql))
 
 
+def carries(statement: str, *writes: str) -> None:
+    """``statement`` is the events INSERT, with each of ``writes`` as its CTEs."""
+    assert statement.startswith("WITH") and "INSERT INTO games_event" in statement
+    for write in writes:
+        assert write in statement, write
+
+
 def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     # What the move queues for after its commit (the other player's email) is kept here
     # instead of run: the tasks' own statements are not the move's.
@@ -78,12 +85,9 @@ def test_a_move_reads_and_writes_each_row_once(as_alice, as_bob, monkeypatch):
     # state, the prompt records and the email row (SQLite sends each, in its own process)
     if connection.vendor == "postgresql":
         assert len(plain) == 3, "\n".join(plain)
-        carrier = plain[-1]
-        assert carrier.startswith("WITH") and "INSERT INTO games_event" in carrier
-        assert 'UPDATE "games_game"' in carrier and 'UPDATE "games_seat"' in carrier
-        assert "INSERT INTO games_lateststate" in carrier
-        assert "INSERT INTO leagues_promptrecord" in carrier
-        assert 'INSERT INTO "notifications_notification"' in carrier
+        carries(plain[-1], 'UPDATE "games_game"', 'UPDATE "games_seat"',
+                "INSERT INTO games_lateststate", "INSERT INTO leagues_promptrecord",
+                'INSERT INTO "notifications_notification"')  # fmt: skip
         assert '"games_lateststate"' in plain[1]  # read with the lock
     else:
         assert len(plain) <= 11, "\n".join(plain)
