@@ -68,13 +68,8 @@ class Server:
 
     def _answered(self) -> None:
         for _ in range(3):
-            con = http.client.HTTPConnection("127.0.0.1", self.port, timeout=60)
-            try:
-                con.request("GET", "/api/kinds/")
-                if con.getresponse().status != 200:
-                    raise RuntimeError("gunicorn does not answer; see " + self.log.name)
-            finally:
-                con.close()
+            if request(self.port, "GET", "/api/kinds/", None)[0] != 200:
+                raise RuntimeError("gunicorn does not answer; see " + self.log.name)
 
     def stop(self) -> None:
         self.proc.terminate()
@@ -82,13 +77,16 @@ class Server:
         self.log.close()
 
 
-def request(port: int, method: str, path: str, token: str, body: Any = None):
-    """One request on a new connection (gunicorn's sync workers close each one)."""
+def request(port: int, method: str, path: str, token: str | None, body: Any = None):
+    """One request on a new connection (gunicorn's sync workers close each one); no
+    ``token``: anonymous."""
     con = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     try:
         data = json.dumps(body).encode() if body is not None else None
-        con.request(method, path, body=data, headers={
-            "Authorization": f"Bearer {token}", "Content-Type": "application/json"})  # fmt: skip
+        headers = {"Content-Type": "application/json"}
+        if token is not None:
+            headers["Authorization"] = f"Bearer {token}"
+        con.request(method, path, body=data, headers=headers)
         response = con.getresponse()
         return response.status, response.read()
     finally:

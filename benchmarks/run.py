@@ -70,17 +70,18 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
     tokens = [token_create(user=store_figures.bench_user(f"player{i}"), name="bench")[1]
               for i in range(16)]  # fmt: skip
     got = http_figures.moves(tokens, log_dir, seconds, slices)
-    figures["http"] = {
-        name: {n: {"p50": s.p50 * 1000, "p99": s.pct(0.99) * 1000, "requests": s.units}
-               for n, s in per.items()}
-        for name, per in got.items()
-    }  # fmt: skip
+    figures["http"] = {name: {n: _latencies(s) for n, s in per.items()}
+                       for name, per in got.items()}  # fmt: skip
     step("creating a game over HTTP (one client, beside the floor)")
     got = http_figures.creations(tokens[0], log_dir, seconds / 2, slices)
-    figures["create"] = {name: {"p50": s.p50 * 1000, "p99": s.pct(0.99) * 1000,
-                                "requests": s.units} for name, s in got.items()}  # fmt: skip
+    figures["create"] = {name: _latencies(s) for name, s in got.items()}
     figures["when"] = time.strftime("%Y-%m-%d %H:%M:%S")
     out.write_text(json.dumps(figures, indent=2, default=_plain))
+
+
+def _latencies(sample: Any) -> dict[str, float]:
+    """A sample of requests as the figures keep it: p50 and p99 in ms, and its count."""
+    return {"p50": sample.p50 * 1000, "p99": sample.pct(0.99) * 1000, "requests": sample.units}
 
 
 def _plain(value: Any) -> Any:

@@ -127,7 +127,7 @@ def queue(
         if row is not None:
             written.append(row)
     if user is not None and mode != Mode.NEVER and getattr(user, "has_webhooks", True):
-        for hook in Webhook.objects.filter(user=user, active=True, stream__isnull=True):
+        for hook in players_webhooks(user):
             row = _insert(key=notification_key(game and game.pk, version, user.pk, kind_key,
                                                f"webhook{hook.pk}"), ride=ride, now=now,
                           channel="webhook", webhook=hook, due_at=now, status=Status.PENDING,
@@ -238,12 +238,17 @@ def on_events(game: Game, rows: Sequence[Event]) -> None:
 _user = Seat._meta.get_field("user")
 
 
+def players_webhooks(user: AbstractBaseUser | OuterRef) -> QuerySet[Webhook]:
+    """The active webhooks that hear a player's own notifications (not an organiser's
+    webhooks of a tournament or season); ``user`` may be an ``OuterRef`` in a subquery."""
+    return Webhook.objects.filter(user=user, active=True, stream__isnull=True)
+
+
 def seat_reads(seats: QuerySet[Seat]) -> QuerySet[Seat]:
     """The command's lock statement brings each seat's player with what ``queue`` needs
     of them (profile, preferences, whether they have an active webhook)."""
-    hooks = Webhook.objects.filter(user=OuterRef("user_id"), active=True, stream__isnull=True)
     return seats.select_related("user__profile", "user__notify_prefs").annotate(
-        player_has_webhooks=Exists(hooks)
+        player_has_webhooks=Exists(players_webhooks(OuterRef("user_id")))
     )
 
 
@@ -270,9 +275,8 @@ def recipients(user_ids: set[int], seats: Sequence[Seat] = ()) -> dict[int, Abst
 
 
 def _recipients() -> QuerySet:
-    hooks = Webhook.objects.filter(user=OuterRef("pk"), active=True, stream__isnull=True)
     return (get_user_model().objects.select_related("profile", "notify_prefs")
-            .annotate(has_webhooks=Exists(hooks)))  # fmt: skip
+            .annotate(has_webhooks=Exists(players_webhooks(OuterRef("pk")))))  # fmt: skip
 
 
 # Compiling this statement cost three times what running it does. The mark fits a user's

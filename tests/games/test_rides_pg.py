@@ -6,6 +6,7 @@ PostgreSQL (SQLite sends each statement itself)."""
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
@@ -76,8 +77,6 @@ def test_what_waits_goes_out_in_order_before_any_other_statement(alice, bob):
 def test_a_read_of_what_no_command_writes_lets_the_waiting_writes_wait(alice, bob):
     """Reading a player's account and preferences (a game's creator, told it is their
     turn) sends nothing ahead: what waits still goes with the events, and goes after."""
-    from django.contrib.auth import get_user_model
-
     game = nim_for_two(alice, bob)
     got = []
     with transaction.atomic():
