@@ -113,8 +113,20 @@ def note_answer(seats: dict[int, Seat], actor: int | None) -> None:
 
 
 def current_prompts(game: Game, rules: Rules, state: Any) -> dict[int, Any]:
-    """The rules' prompts while the game is in play; nobody is asked anything otherwise."""
-    return rules.prompts(state) if game.status == GameStatus.ACTIVE else {}
+    """The rules' prompts while the game is in play; nobody is asked anything otherwise.
+    Asked again of the same state (states are never mutated), the game keeps the answer:
+    a command's commit and its response ask of the state it left."""
+    if game.status != GameStatus.ACTIVE:
+        return {}
+    kept = game.__dict__.get(_PROMPTS_KEPT)
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    prompts = rules.prompts(state)
+    game.__dict__[_PROMPTS_KEPT] = (state, prompts)
+    return prompts
+
+
+_PROMPTS_KEPT = "_vitrine_prompts"  # on the Game instance, not a column
 
 
 def refresh_turns(game: Game, seats: dict[int, Seat], prompts: dict[int, Any]) -> None:

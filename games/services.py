@@ -357,7 +357,7 @@ def game_act(
             c.present.add(seat.number)
         try:
             events = answer_events(c.rules, c.state, seat.number, answer, c.game.seed,
-                                   c.next_seq)  # fmt: skip
+                                   c.next_seq, prompt)  # fmt: skip
         except IllegalAction as refused:
             # The rules' sentence names seats with tokens: the player reads names.
             raise IllegalAction(render_for(c.game, refused.message, seat=seat.number)) from None

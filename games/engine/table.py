@@ -11,7 +11,7 @@ from typing import Any
 
 from games.engine.errors import IllegalAction
 from games.engine.events import Event
-from games.engine.prompts import Answer, check_answer_shape
+from games.engine.prompts import Answer, Prompt, check_answer_shape
 from games.engine.rng import rng_for
 from games.engine.rules import Rules
 
@@ -49,10 +49,18 @@ def setup_events(rules: Rules, seats: int, options: dict[str, Any], seed: str) -
 
 
 def answer_events(
-    rules: Rules, state: Any, seat: int, answer: Answer, seed: str, next_seq: int
+    rules: Rules,
+    state: Any,
+    seat: int,
+    answer: Answer,
+    seed: str,
+    next_seq: int,
+    prompt: Prompt | None = None,
 ) -> list[Event]:
-    """Events following ``seat``'s ``answer``. Raises IllegalAction, changing nothing."""
-    prompt = rules.prompts(state).get(seat)
+    """Events following ``seat``'s ``answer`` to its prompt (``prompt``, when the caller
+    already asked the rules for it in ``state``). Raises IllegalAction, changing nothing."""
+    if prompt is None:
+        prompt = rules.prompts(state).get(seat)
     if prompt is None:
         raise IllegalAction("It is not your turn to decide anything right now.")
     check_answer_shape(prompt, answer)

@@ -116,3 +116,30 @@ def test_a_move_that_keeps_a_snapshot_sends_no_more_statements(as_alice, as_bob,
         assert 'INSERT INTO "games_snapshot"' in plain[-1]
     else:
         assert len(plain) <= 12, "\n".join(plain)
+
+
+def test_a_move_asks_the_rules_for_each_states_prompts_once(as_alice, as_bob, monkeypatch):
+    """The prompts before the answer (is it the mover's turn?) and after it (who acts next:
+    the commit's turns and the response's prompt) are each asked of the rules once; the
+    response still shows what the rules ask of the next state."""
+    from games.engine import get_kind
+
+    monkeypatch.setattr(enqueue, "publish", lambda task, *args: None)
+    game_id, mover, state = nim_over_the_api(as_alice, as_bob)
+    rules = type(get_kind("nim"))
+    asked: list[int] = []
+    prompts = rules.prompts
+
+    def counted(self, game_state):
+        asked.append(id(game_state))
+        return prompts(self, game_state)
+
+    monkeypatch.setattr(rules, "prompts", counted)
+    answer = mover.post(f"/api/games/{game_id}/act/", {
+        "version": state["version"], "choices": [state["prompt"]["options"][0]["id"]]},
+        format="json").json()  # fmt: skip
+    assert len(asked) == 2 and len(set(asked)) == 2  # the state before, the state after
+    assert answer["version"] > state["version"] and answer["to_act"] != state["to_act"]
+    waiting = as_bob if mover is as_alice else as_alice
+    seen = waiting.get(f"/api/games/{game_id}/state/").json()
+    assert seen["prompt"] is not None and seen["to_act"] == answer["to_act"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.db import DatabaseError, connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from games import services, store
 from games.errors import GameNotFound, StaleVersion
@@ -134,3 +135,27 @@ def test_a_stream_read_back_is_every_event_as_stored(alice, bob, game):
     assert [tuple(r) for r in store.read_stream(game.pk, after=2, upto=4)] == want[2:4]
     rules = [row for row in want if row[1] == "rules"]
     assert rules and [tuple(r) for r in store.read_stream(game.pk, rules_only=True)] == rules
+
+
+def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, game):
+    """``store.build`` makes its rows without Django's per-field constructor (a tenth of
+    its time): each is the model instance ``Event(*values)`` would be, new (unsaved, no
+    database yet), its game at hand without a query, and it saves as any other."""
+    batch = [store.table("Noted", {"n": 1}), store.table("Told", {"n": 2}, secret={"k": 3},
+                                                         secret_to=(1,), actor=0)]  # fmt: skip
+    rows = store.build(game, game.version, batch, None)
+    for row, item in zip(rows, batch, strict=True):
+        e = item.event
+        made = Event(None, game.pk, None, row.seq, item.origin, e.type, 1, e.data, e.secret,
+                     list(e.secret_to), e.actor, row.created_at)  # fmt: skip
+        fields = [f.attname for f in Event._meta.concrete_fields]
+        assert [getattr(row, f) for f in fields] == [getattr(made, f) for f in fields]
+        assert (row._state.adding, row._state.db) == (made._state.adding, made._state.db)
+    with CaptureQueriesContext(connection) as asked:
+        assert rows[0].game is game
+    assert not asked.captured_queries
+    with transaction.atomic():
+        store.insert(rows, game.version)
+    stored = Event.objects.filter(game=game, seq__gt=game.version).order_by("seq")
+    assert [(e.type, e.data, e.secret, e.secret_to, e.actor) for e in stored] == [
+        ("Noted", {"n": 1}, None, [], None), ("Told", {"n": 2}, {"k": 3}, [1], 0)]
