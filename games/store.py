@@ -78,9 +78,9 @@ def build(
 def _new_event(values: tuple) -> Event:
     """``Event(*values)`` (values in _FIELDS' order) as Django's positional constructor
     leaves it, without its per-field ``setattr`` and init signals (none is connected for
-    Event): a tenth of its time, a batch of 10 events' build from 46 to 10 us."""
+    Event): a batch of 10 events built in 16 us, not 46."""
     row = _EVENT_NEW(Event)
-    row.__dict__.update(zip(_FIELDS, values))
+    row.__dict__.update(zip(_FIELDS, values, strict=True))
     row._state = ModelState()
     return row
 

@@ -158,4 +158,6 @@ def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, gam
         store.insert(rows, game.version)
     stored = Event.objects.filter(game=game, seq__gt=game.version).order_by("seq")
     assert [(e.type, e.data, e.secret, e.secret_to, e.actor) for e in stored] == [
-        ("Noted", {"n": 1}, None, [], None), ("Told", {"n": 2}, {"k": 3}, [1], 0)]
+        ("Noted", {"n": 1}, None, [], None),
+        ("Told", {"n": 2}, {"k": 3}, [1], 0),
+    ]
