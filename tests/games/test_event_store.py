@@ -138,7 +138,7 @@ def test_a_stream_read_back_is_every_event_as_stored(alice, bob, game):
 
 
 def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, game):
-    """``store.build`` makes its rows without Django's per-field constructor (a tenth of
+    """``store.build`` makes its rows without Django's per-field constructor (a third of
     its time): each is the model instance ``Event(*values)`` would be, new (unsaved, no
     database yet), its game at hand without a query, and it saves as any other."""
     batch = [store.table("Noted", {"n": 1}), store.table("Told", {"n": 2}, secret={"k": 3},
