@@ -52,6 +52,19 @@ def render_for(
     return render_all(value, names, seat)
 
 
+def render_encoded_for(
+    game: Game, value: Any, *, seat: int | None, names: dict[int, str] | None = None
+) -> Any:
+    """``render_for``, a container left as the JSON it is written as (``orjson.Fragment``)
+    for a response that writes JSON anyway (api.renderers): not decoded to be encoded again."""
+    names = names if names is not None else seat_names(game)
+    if isinstance(value, dict | list):
+        encoded = _encoded(value)
+        if encoded is not None:
+            return orjson.Fragment(_named(encoded, names, seat))
+    return render_all(value, names, seat)
+
+
 _TOKEN = b"{seat:"
 # Anything JSON does not hold as it is (a date, a str subclass, an int key) is refused
 # by orjson here, and the value is walked instead.

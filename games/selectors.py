@@ -17,7 +17,7 @@ from games.engine.events import redact
 from games.errors import GameNotFound
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin, Seat
-from games.names import render_for, seat_names
+from games.names import render_encoded_for, render_for, seat_names
 from games.projections import current_prompts
 from games.replay import load_state
 from games.store import StoredRow, read_stream
@@ -132,10 +132,13 @@ def game_state(
     game: Game,
     at: int | None = None,
     spectator: bool = False,
+    encoded: bool = False,
 ) -> dict[str, Any]:
     """``{version, seat, status, view, prompt, to_act, result}`` as the caller's seat sees
     it; with ``at``, the game as it stood after event ``at`` (no prompt); with
-    ``spectator``, the public view anyone may see (a replay's viewpoint)."""
+    ``spectator``, the public view anyone may see (a replay's viewpoint). ``encoded``: the
+    view, prompt and result come as the JSON they are written as (``orjson.Fragment``),
+    for an API response, which writes them out as they are."""
     rules = get_kind(game.kind)
     seats = {s.number: s for s in game.seats.all()}
     seat = None if spectator else seat_number(game, user, seats.values())
@@ -148,16 +151,17 @@ def game_state(
     # Every text the rules wrote names seats with tokens: the names are written here.
     names = seat_names(game, seats.values())
     view, text = rules.view_and_text(state, seat)  # the text is written from the view
+    named = render_encoded_for if encoded else render_for
     return {
         "version": version,
         "seat": seat,
         "status": game.status,
-        "view": render_for(game, decorate(game.kind, view), seat=seat, names=names),
+        "view": named(game, decorate(game.kind, view), seat=seat, names=names),
         "text": render_for(game, text, seat=seat, names=names),
-        "prompt": render_for(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
+        "prompt": named(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
         "result": (
-            render_for(game, game.result, seat=seat, names=names)
+            named(game, game.result, seat=seat, names=names)
             if at is None or at == game.version
             else None
         ),

@@ -150,7 +150,7 @@ def game_state(request: Request, game_id: int) -> Response:
     at = int_param(request, "at", None)
     viewpoint = choice_param(request, "as", ("seat", "spectator"), "seat")
     state = selectors.game_state(user=request.user, game=game, at=at,
-                                 spectator=viewpoint == "spectator")  # fmt: skip
+                                 spectator=viewpoint == "spectator", encoded=True)  # fmt: skip
     return Response(state)  # StateOut's shape already (tests/api/test_every_kind_via_api.py)
 
 
@@ -181,7 +181,7 @@ def game_act(request: Request, game_id: int) -> Response:
         return Response(stale_out.data, status=status.HTTP_409_CONFLICT)
     # The state is StateOut's shape already (tests/api/test_every_kind_via_api.py): not copied
     # through the serializer again on the move's road.
-    return Response(selectors.game_state(user=request.user, game=game))
+    return Response(selectors.game_state(user=request.user, game=game, encoded=True))
 
 
 @extend_schema(

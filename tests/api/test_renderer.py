@@ -8,12 +8,15 @@ import datetime as dt
 import uuid
 from decimal import Decimal
 
+import orjson
 import pytest
+from django.utils.html import escape
 from django.utils.translation import gettext_lazy
 from rest_framework import renderers
 from rest_framework.settings import api_settings
 
 from api.renderers import JSONRenderer
+from tests.conftest import client_for, make_user
 
 ANSWERS = [
     {"version": 12, "prompt": {"id": "t3-unlock-0", "min": 1, "options": [{"id": "1", "label": "Café «Ours»"}]},
@@ -56,3 +59,29 @@ def test_the_api_answers_with_it(client):
     response = client.get("/api/kinds/")
     assert response.status_code == 200
     assert response.content == renderers.JSONRenderer().render(response.json())
+
+
+def test_a_part_a_view_encoded_already_is_written_as_it_is():
+    """The state views hand a game's view over as the JSON it was written as (one encoding
+    per answer): the bytes are DRF's all the same, indented or not."""
+    view = {"field": {"A1": "HEM05", "B2": None}, "line": "Café «Ours»\u2028", "n": [1, 2.5]}
+    encoded = {"version": 3, "view": orjson.Fragment(orjson.dumps(view)), "text": ["Alice"]}
+    plain = {"version": 3, "view": view, "text": ["Alice"]}
+    for accepted in (None, "application/json; indent=2"):
+        assert JSONRenderer().render(encoded, accepted) == renderers.JSONRenderer().render(
+            plain, accepted
+        )
+
+
+@pytest.mark.django_db
+def test_a_games_state_reads_the_same_in_the_browsable_api(django_user_model):
+    user = make_user(django_user_model, "Alice")
+    api = client_for(user)
+    game = api.post("/api/games/", {"kind": "menagerie", "seats": 1}, format="json").json()
+    state = api.get(f"/api/games/{game['id']}/state/").json()
+    page = api.get(f"/api/games/{game['id']}/state/", HTTP_ACCEPT="text/html")
+    assert page.status_code == 200
+    html = page.content.decode()
+    label = state["prompt"]["options"][0]["label"]
+    assert escape(label) in html
+    assert escape(f'"deck_count": {state["view"]["deck_count"]}') in html
