@@ -11,16 +11,19 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Sample:
-    """Latencies in seconds and how many units (events, moves) were done in ``seconds``."""
+    """Latencies in seconds and how many units (events, moves) were done in ``seconds``;
+    ``created``: games the moving clients had to create during it (their stock ran out)."""
 
     latencies: list[float] = field(default_factory=list)
     units: int = 0
     seconds: float = 0.0
+    created: int = 0
 
     def add(self, other: Sample) -> None:
         self.latencies += other.latencies
         self.units += other.units
         self.seconds += other.seconds
+        self.created += other.created
 
     @property
     def rate(self) -> float:

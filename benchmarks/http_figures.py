@@ -99,15 +99,23 @@ def answer(prompt: dict[str, Any]) -> list[str]:
 
 
 class MovingClient:
-    """Plays its own games, one answer per timed request; a finished game is replaced
-    (untimed). ``bot``: each game has a bot opponent, which answers in the same request
-    when the server runs its tasks eagerly."""
+    """Plays its own games, one answer per timed request. ``bot``: each game has a bot
+    opponent, which answers in the same request when the server runs its tasks eagerly.
+
+    A finished game is replaced by one the client created before the slice (``stock``,
+    between slices): a creation is about two moves' work, one per some twenty moves,
+    and made during a slice it would slow the other clients' timed moves, a load the
+    floor's clients do not have. Should the stock run out, a game is created there and
+    then (untimed, counted in ``created_in_slices``)."""
 
     def __init__(self, port: int, token: str, bot: bool) -> None:
         self.port, self.token, self.bot = port, token, bot
         self.game: dict[str, Any] | None = None
+        self.ready: list[dict[str, Any]] = []
+        self.taken = 0  # games taken from the stock in the last slice
+        self.created_in_slices = 0
 
-    def new_game(self) -> None:
+    def create(self) -> dict[str, Any]:
         seats = 2 if self.bot else 1
         status, body = request(self.port, "POST", "/api/games/", self.token,
                                {"kind": KIND, "seats": seats, "bots": seats - 1})  # fmt: skip
@@ -115,7 +123,22 @@ class MovingClient:
         if status != 201:
             raise RuntimeError(f"could not create a game: {status} {body[:200]!r}")
         _, body = request(self.port, "GET", f"/api/games/{game['id']}/state/", self.token)
-        self.game = {"id": game["id"], **json.loads(body)}
+        return {"id": game["id"], **json.loads(body)}
+
+    def stock(self) -> None:
+        """Games for the next slice: twice what the last one took, at least two."""
+        want = max(2, 2 * self.taken)
+        while len(self.ready) < want:
+            self.ready.append(self.create())
+        self.taken = 0
+
+    def new_game(self) -> None:
+        self.taken += 1
+        if self.ready:
+            self.game = self.ready.pop()
+        else:
+            self.created_in_slices += 1
+            self.game = self.create()
 
     def one(self) -> float | None:
         if not self.game or not self.game.get("prompt"):
@@ -233,7 +256,16 @@ def creations(token: str, log_dir: Path, seconds: float, slices: int) -> dict[st
 
 
 def _runner(clients: list, seconds: float) -> Callable[[], Sample]:
-    return lambda: load(clients, seconds)
+    def run() -> Sample:
+        moving = [c for c in clients if isinstance(c, MovingClient)]
+        for client in moving:  # between slices: nobody's timed request waits for it
+            client.stock()
+        before = sum(c.created_in_slices for c in moving)
+        sample = load(clients, seconds)
+        sample.created = sum(c.created_in_slices for c in moving) - before
+        return sample
+
+    return run
 
 
 def export(token: str, game_id: int, log_dir: Path, repeats: int) -> dict[str, Sample]:
