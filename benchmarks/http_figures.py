@@ -113,6 +113,7 @@ class MovingClient:
         self.game: dict[str, Any] | None = None
         self.ready: list[dict[str, Any]] = []
         self.taken = 0  # games taken from the stock in the last slice
+        self.sliced = False
         self.created_in_slices = 0
 
     def create(self) -> dict[str, Any]:
@@ -126,11 +127,12 @@ class MovingClient:
         return {"id": game["id"], **json.loads(body)}
 
     def stock(self) -> None:
-        """Games for the next slice: twice what the last one took, at least two."""
-        want = max(2, 2 * self.taken)
+        """Games for the next slice: twice what the last one took (at least two), eight
+        before the first."""
+        want = max(2, 2 * self.taken) if self.sliced else 8
         while len(self.ready) < want:
             self.ready.append(self.create())
-        self.taken = 0
+        self.taken, self.sliced = 0, True
 
     def new_game(self) -> None:
         self.taken += 1

@@ -137,8 +137,8 @@ def game_state(
     """``{version, seat, status, view, prompt, to_act, result}`` as the caller's seat sees
     it; with ``at``, the game as it stood after event ``at`` (no prompt); with
     ``spectator``, the public view anyone may see (a replay's viewpoint). ``encoded``: the
-    view, prompt and result come as the JSON they are written as (``orjson.Fragment``),
-    for an API response, which writes them out as they are."""
+    view, text, prompt and result come as the JSON they are written as
+    (``orjson.Fragment``), for an API response, which writes them out as they are."""
     rules = get_kind(game.kind)
     seats = {s.number: s for s in game.seats.all()}
     seat = None if spectator else seat_number(game, user, seats.values())
@@ -157,7 +157,7 @@ def game_state(
         "seat": seat,
         "status": game.status,
         "view": named(game, decorate(game.kind, view), seat=seat, names=names),
-        "text": render_for(game, text, seat=seat, names=names),
+        "text": named(game, text, seat=seat, names=names),
         "prompt": named(game, prompt.to_json(), seat=seat, names=names) if prompt else None,
         "to_act": sorted(prompts) if at is None else [],
         "result": (
