@@ -16,6 +16,8 @@ from rest_framework import renderers
 from rest_framework.settings import api_settings
 
 from api.renderers import JSONRenderer
+from games import selectors
+from games.models import Game
 from tests.conftest import client_for, make_user
 
 ANSWERS = [
@@ -85,3 +87,21 @@ def test_a_games_state_reads_the_same_in_the_browsable_api(django_user_model):
     label = state["prompt"]["options"][0]["label"]
     assert escape(label) in html
     assert escape(f'"deck_count": {state["view"]["deck_count"]}') in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("kind", ["menagerie", "wondrous-museum", "muse-renaissance", "fine-arts"])
+def test_a_games_state_encoded_once_is_the_bytes_it_was(django_user_model, kind):
+    """The view, text and prompt handed over encoded read byte for byte as the state decoded
+    and written again by orjson, and by DRF's own renderer."""
+    users = [make_user(django_user_model, name) for name in ("Alice", "Ben")]
+    api = client_for(users[0])
+    game = api.post("/api/games/", {"kind": kind, "seats": 2}, format="json").json()
+    assert client_for(users[1]).post(f"/api/games/{game['id']}/join/").status_code == 200
+    row = Game.objects.get(pk=game["id"])
+    encoded = selectors.game_state(user=users[0], game=row, encoded=True)
+    plain = selectors.game_state(user=users[0], game=row)
+    assert plain["view"] and plain["text"]
+    assert JSONRenderer().render(encoded) == JSONRenderer().render(plain)
+    assert JSONRenderer().render(encoded) == renderers.JSONRenderer().render(plain)
+    assert api.get(f"/api/games/{game['id']}/state/").content == JSONRenderer().render(plain)
