@@ -44,12 +44,7 @@ def render_for(
     """``value`` (a text or JSON) with the game's seat tokens written as names, for the
     reader at ``seat`` (None: a spectator, who is never "you"); a container comes back
     as a new one, as ``render_all`` gives it."""
-    names = names if names is not None else seat_names(game)
-    if isinstance(value, dict | list):
-        encoded = _encoded(value)
-        if encoded is not None:
-            return orjson.loads(_named(encoded, names, seat))
-    return render_all(value, names, seat)
+    return _rendered(game, value, seat, names, orjson.loads)
 
 
 def render_encoded_for(
@@ -57,11 +52,16 @@ def render_encoded_for(
 ) -> Any:
     """``render_for``, a container left as the JSON it is written as (``orjson.Fragment``)
     for a response that writes JSON anyway (api.renderers): not decoded to be encoded again."""
+    return _rendered(game, value, seat, names, orjson.Fragment)
+
+
+def _rendered(game: Game, value: Any, seat: int | None, names: dict[int, str] | None,
+              finish: Callable[[bytes], Any]) -> Any:  # fmt: skip
     names = names if names is not None else seat_names(game)
     if isinstance(value, dict | list):
         encoded = _encoded(value)
         if encoded is not None:
-            return orjson.Fragment(_named(encoded, names, seat))
+            return finish(_named(encoded, names, seat))
     return render_all(value, names, seat)
 
 
