@@ -230,8 +230,8 @@ def moves(tokens: list[str], log_dir: Path, seconds: float, slices: int,
         for n in counts:
             players = tokens[:n]
             runs: dict[str, Callable[[], Sample]] = {
-                "move": _runner([MovingClient(plain.port, t, bot=False) for t in players], seconds),
-                "move_eager": _runner(
+                "move": _moving([MovingClient(plain.port, t, bot=False) for t in players], seconds),
+                "move_eager": _moving(
                     [MovingClient(eager.port, t, bot=True) for t in players], seconds
                 ),  # fmt: skip
                 "floor": _runner([FloorClient(plain.port, t) for t in players], seconds),
@@ -258,13 +258,19 @@ def creations(token: str, log_dir: Path, seconds: float, slices: int) -> dict[st
 
 
 def _runner(clients: list, seconds: float) -> Callable[[], Sample]:
+    return lambda: load(clients, seconds)
+
+
+def _moving(clients: list[MovingClient], seconds: float) -> Callable[[], Sample]:
+    """``_runner`` for moving clients: each stocks its games before the slice, while no
+    timed request waits for it."""
+
     def run() -> Sample:
-        moving = [c for c in clients if isinstance(c, MovingClient)]
-        for client in moving:  # between slices: nobody's timed request waits for it
+        for client in clients:
             client.stock()
-        before = sum(c.created_in_slices for c in moving)
+        before = sum(c.created_in_slices for c in clients)
         sample = load(clients, seconds)
-        sample.created = sum(c.created_in_slices for c in moving) - before
+        sample.created = sum(c.created_in_slices for c in clients) - before
         return sample
 
     return run

@@ -23,7 +23,7 @@ KINDS = [k.slug for k in all_kinds()]
 @pytest.fixture
 def states_checked(monkeypatch):
     """Every state the API answers is already StateOut's shape (the state views send it
-    as it is, its view and prompt encoded once): the serializer would change nothing in it."""
+    as it is, its view, text and prompt encoded once): the serializer would change nothing in it."""
     seen = []
     real = selectors.game_state
 
