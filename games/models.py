@@ -41,21 +41,22 @@ class Game(models.Model):
     ``seed`` is the secret behind every shuffle; it is only shown once the game is over.
     """
 
-    kind = models.CharField(max_length=40, db_index=True)
+    # Indexes are in Meta, not db_index/unique on the fields: on PostgreSQL those add a
+    # second, LIKE-pattern index per text field that no query uses, and every move's UPDATE
+    # of the row (never HOT: the deadline is indexed) writes an entry in each index.
+    kind = models.CharField(max_length=40)
     rules_version = models.CharField(max_length=20, default="1")
     options = models.JSONField(default=dict)
     seat_count = models.PositiveSmallIntegerField()
     public = models.BooleanField(default=True)
-    invite_code = models.CharField(max_length=32, default=new_invite_code, unique=True)
+    invite_code = models.CharField(max_length=32, default=new_invite_code)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
     )
-    status = models.CharField(
-        max_length=10, choices=GameStatus.choices, default=GameStatus.OPEN, db_index=True
-    )
+    status = models.CharField(max_length=10, choices=GameStatus.choices, default=GameStatus.OPEN)
     version = models.PositiveIntegerField(default=0)
     to_act = models.JSONField(default=list)
-    deadline = models.DateTimeField(null=True, blank=True, db_index=True)
+    deadline = models.DateTimeField(null=True, blank=True)  # indexed for active games only
     # Chosen at creation (games.deadlines.clock.TimeControl); {} means the default, 3 days per move.
     time_control = models.JSONField(default=dict, blank=True)
     result = models.JSONField(null=True, blank=True)
@@ -74,12 +75,19 @@ class Game(models.Model):
     class Meta:
         ordering = ["-id"]
         indexes = [
-            # The deadline sweep's claim: overdue running games, soonest first.
+            # The deadline sweep's claim: overdue running games, soonest first. Every query
+            # of the deadline is of running games (the sweep, reminders, calendars, the
+            # operations' overdue count): no index of the deadline of all games.
             models.Index(
                 fields=["deadline", "id"],
                 condition=models.Q(status="active"),
                 name="game_active_deadline",
             ),  # fmt: skip
+            models.Index(fields=["kind"], name="game_kind"),
+            models.Index(fields=["status"], name="game_status"),
+        ]
+        constraints = [
+            models.UniqueConstraint(fields=["invite_code"], name="game_unique_invite_code"),
         ]
 
     def __str__(self) -> str:
