@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.db import connection
@@ -162,11 +163,17 @@ def insert(model: type[Model], objs: Sequence[Model], *,
         return
     meta = model._meta
     fields = [f for f in meta.concrete_fields if f is not meta.pk and not f.generated]
-    query = InsertQuery(model)
-    query.insert_values(fields, objs)
-    compiler = query.get_compiler(connection=connection)
-    compiler.returning_fields = [meta.pk]
-    [(sql, params)] = compiler.as_sql()
+    columns = _as_they_are(model, fields, objs)
+    if columns is not None and model in _unnest_sql:
+        sql, params = _unnest_sql[model], columns
+    else:
+        query = InsertQuery(model)
+        query.insert_values(fields, objs)
+        compiler = query.get_compiler(connection=connection)
+        compiler.returning_fields = [meta.pk]
+        [(sql, params)] = compiler.as_sql()
+        if columns is not None and sql.count("%s") == len(fields):  # Django's UNNEST form
+            _unnest_sql[model] = sql
 
     def keys(ids: list[int]) -> None:
         for obj, pk in zip(objs, ids, strict=True):
@@ -174,6 +181,46 @@ def insert(model: type[Model], objs: Sequence[Model], *,
             obj._state.adding, obj._state.db = False, connection.alias
 
     write(sql, [*cte_params, *params], keys, ctes)
+
+
+# Per model: the INSERT Django writes for two rows or more on PostgreSQL, one array per
+# column (``INSERT ... SELECT * FROM UNNEST((%s)::integer[], ...)``): the same text
+# whatever the rows, so kept once written.
+_unnest_sql: dict[type[Model], str] = {}
+_PLAIN = {"AutoField": int, "BigAutoField": int, "SmallAutoField": int, "IntegerField": int,
+          "BigIntegerField": int, "SmallIntegerField": int, "PositiveIntegerField": int,
+          "PositiveBigIntegerField": int, "PositiveSmallIntegerField": int,
+          "BooleanField": bool, "CharField": str, "TextField": str,
+          "DateTimeField": datetime}  # fmt: skip
+
+
+def _as_they_are(model: type[Model], fields: list[Any], objs: Sequence[Model]) -> list | None:
+    """The rows' values column by column, when the UNNEST form takes them as they are:
+    two rows or more, and each value None or exactly its column's plain type (an int of an
+    integer column, an aware datetime...), with no field that changes it on save. Else
+    None: the ORM prepares each value (a Python call or more per value: most of the time of
+    a rebuilt game's prompt records, thousands of rows per game)."""
+    if len(objs) < 2:  # one row: Django writes VALUES, as cheap
+        return None
+    columns = []
+    for field in fields:
+        target = field.target_field if field.is_relation else field
+        plain = _PLAIN.get(target.get_internal_type())
+        if (
+            plain is None
+            or getattr(field, "auto_now", False)
+            or getattr(field, "auto_now_add", False)
+        ):
+            return None
+        values = [getattr(obj, field.attname) for obj in objs]
+        for value in values:
+            if value is None:
+                if not field.null:
+                    return None
+            elif type(value) is not plain or (plain is datetime and value.tzinfo is None):
+                return None
+        columns.append(values)
+    return columns
 
 
 def carrying(rides: list[Ride], sql: str | None, params: list[Any]) -> tuple[str, list[Any]]:

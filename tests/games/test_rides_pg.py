@@ -143,6 +143,52 @@ def test_rows_inserted_as_a_ride_get_their_keys_and_replace_the_old_ones_in_one_
         (fresh[0].pk, 0, True), (fresh[1].pk, 1, True)]  # fmt: skip
 
 
+def test_rows_taken_as_they_are_are_the_rows_the_orm_writes(alice, bob):
+    """Many rows of plain values (a rebuilt game's prompt records) go as one array per
+    column in the SQL Django wrote for such rows, without the ORM preparing each value;
+    a value the ORM would have to prepare (a naive datetime) takes the ORM's road."""
+    from datetime import datetime, timedelta
+
+    from leagues.models import PromptRecord
+
+    game = nim_for_two(alice, bob)
+    at = game.created_at
+    columns = ("user_id", "seat", "prompted_at", "answered_at", "timed_out", "settled")
+
+    def records(n: int, seat: int) -> list[PromptRecord]:
+        return [PromptRecord(game=game, seat=seat, user=(alice, bob)[i % 2],
+                             prompted_at=at + timedelta(minutes=i),
+                             answered_at=None if i % 3 else at + timedelta(hours=i),
+                             timed_out=i % 3 == 1, settled=i % 3 != 2) for i in range(n)]  # fmt: skip
+
+    taken = [records(5, 7), records(4, 8)]  # the first writes the SQL, the second reuses it
+    with transaction.atomic():
+        for batch in taken:
+            assert rides._as_they_are(PromptRecord, _fields(PromptRecord), batch) is not None
+            rides.insert(PromptRecord, batch)
+    by_orm = PromptRecord.objects.bulk_create(records(5, 9) + records(4, 10))
+    assert PromptRecord in rides._unnest_sql
+
+    def rows(seats):
+        return list(PromptRecord.objects.filter(game=game, seat__in=seats)
+                    .order_by("seat", "prompted_at").values_list(*columns))  # fmt: skip
+
+    keys = [r.pk for batch in taken for r in batch]
+    assert None not in keys and keys == sorted(keys)  # each object got its row's key
+    mine = [(u, s - 7, *rest) for u, s, *rest in rows((7, 8))]
+    orms = [(u, s - 9, *rest) for u, s, *rest in rows((9, 10))]
+    assert mine == orms and len(mine) == 9 and len(by_orm) == 9
+
+    naive = records(3, 11)
+    naive[1].prompted_at = datetime(2026, 1, 2, 3, 4)  # noqa: DTZ001 - naive on purpose
+    assert rides._as_they_are(PromptRecord, _fields(PromptRecord), naive) is None
+
+
+def _fields(model):
+    meta = model._meta
+    return [f for f in meta.concrete_fields if f is not meta.pk and not f.generated]
+
+
 def test_rides_sent_together_go_in_one_statement_and_each_hears_what_it_returned(alice, bob):
     game = nim_for_two(alice, bob)
     other = nim_for_two(alice, bob)
