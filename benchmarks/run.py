@@ -57,7 +57,7 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
     figures["load_state"] = store_figures.load_states(longest, shortest)
 
     step("rebuild_projections")
-    figures["rebuild"] = {n: s.rate for n, s in store_figures.rebuild(slices).items()}
+    figures["rebuild"] = {n: s.rate for n, s in store_figures.rebuild(slices, games).items()}
 
     step(f"GET export/ of a {longest.version}-event game over HTTP")
     _, key = token_create(user=user, name="bench")

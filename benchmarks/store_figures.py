@@ -228,22 +228,37 @@ def reads(user, slices: int, length: int = 1000) -> dict[str, Sample]:
     return got
 
 
-def rebuild(slices: int) -> dict[str, Sample]:
-    """``rebuild_projections`` over every game, against a plain SELECT of every event."""
+def rebuild(slices: int, played: list[Game] = ()) -> dict[str, Sample]:
+    """``rebuild_projections`` over every game, against a plain SELECT of every event; and
+    over the ``played`` games only (``--game``), against a SELECT of their events. Most
+    events of the bench's database are the appends' notes, one table event per batch: the
+    played games are what a real database holds (a command's batch each, folded by the
+    rules, the turns and prompts worked out after each)."""
     con = raw_connect()
     total = Event.objects.count()
+    ids = [g.pk for g in played]
+    in_played = Event.objects.filter(game_id__in=ids).count()
 
     def ours() -> Sample:
         return timed(lambda: (call_command("rebuild_projections", verbosity=0, stdout=_Null()),
                               total)[1])  # fmt: skip
 
-    def raw() -> Sample:
-        sql = "SELECT id, game_id, seq, type, data, secret, created_at FROM games_event"
-        if is_pg():
-            return timed(lambda: len(con.execute(sql).fetchall()))
-        return timed(lambda: len([json.loads(r[4]) for r in con.execute(sql).fetchall()]))
+    def ours_played() -> Sample:
+        return timed(lambda: (call_command("rebuild_projections", *[f"--game={i}" for i in ids],
+                                           verbosity=0, stdout=_Null()), in_played)[1])  # fmt: skip
 
-    got = alternate({"ours": ours, "raw": raw}, slices)
+    def read(where: str = "", params: tuple = ()) -> Sample:
+        sql = "SELECT id, game_id, seq, type, data, secret, created_at FROM games_event" + where
+        if is_pg():
+            return timed(lambda: len(con.execute(sql, params).fetchall()))
+        return timed(lambda: len([json.loads(r[4]) for r in con.execute(sql, params).fetchall()]))
+
+    runs = {"ours": ours, "raw": read}
+    if ids:
+        mark = "%s" if is_pg() else "?"
+        where = f" WHERE game_id IN ({', '.join([mark] * len(ids))})"
+        runs |= {"played": ours_played, "played_raw": partial(read, where, tuple(ids))}
+    got = alternate(runs, slices)
     con.close()
     return got
 
