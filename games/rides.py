@@ -198,8 +198,8 @@ def _as_they_are(model: type[Model], fields: list[Any], objs: Sequence[Model]) -
     """The rows' values column by column, when the UNNEST form takes them as they are:
     two rows or more, and each value None or exactly its column's plain type (an int of an
     integer column, an aware datetime...), with no field that changes it on save. Else
-    None: the ORM prepares each value (a Python call or more per value: most of the time of
-    a rebuilt game's prompt records, thousands of rows per game)."""
+    None: the ORM prepares each value (a few Python calls per value, for each of a rebuilt
+    game's prompt records: one per prompt a person owed)."""
     if len(objs) < 2:  # one row: Django writes VALUES, as cheap
         return None
     columns = []
