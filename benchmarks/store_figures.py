@@ -10,7 +10,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -228,7 +228,7 @@ def reads(user, slices: int, length: int = 1000) -> dict[str, Sample]:
     return got
 
 
-def rebuild(slices: int, played: list[Game] = ()) -> dict[str, Sample]:
+def rebuild(slices: int, played: Sequence[Game] = ()) -> dict[str, Sample]:
     """``rebuild_projections`` over every game, against a plain SELECT of every event; and
     over the ``played`` games only (``--game``), against a SELECT of their events. Most
     events of the bench's database are the appends' notes, one table event per batch: the
