@@ -132,9 +132,11 @@ class Command:
         ):
             self.add_table("ClockCharged", {"seat": seat, "used": used, "bank": bank})
         self.game.version = self.expected + len(self.batch)
+        # The prompts themselves, not only their ids: the response and the emails show them.
         prompts = projections.current_prompts(self.game, self.rules, self.state)
-        projections.refresh_turns(self.game, self.seats, prompts)
-        deadlines.refresh_turns(self.game, self.seats, prompts, self.now, self.restarted)
+        asked = {seat: prompt.id for seat, prompt in prompts.items()}
+        projections.refresh_turns(self.game, self.seats, asked)
+        deadlines.refresh_turns(self.game, self.seats, asked, self.now, self.restarted)
         # The projection rows and the followers' writes go with the events, in one
         # statement on PostgreSQL (games.rides), unless something reads in between.
         with rides.collected() as carried:

@@ -7,6 +7,7 @@ is the live one by construction; a test plays random games and compares them any
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from datetime import datetime
 from itertools import groupby
 from typing import Any
@@ -129,9 +130,9 @@ def current_prompts(game: Game, rules: Rules, state: Any) -> dict[int, Any]:
 _PROMPTS_KEPT = "_vitrine_prompts"  # on the Game instance, not a column
 
 
-def refresh_turns(game: Game, seats: dict[int, Seat], prompts: dict[int, Any]) -> None:
-    """Who must act now: the seats with a prompt."""
-    acting = sorted(prompts)
+def refresh_turns(game: Game, seats: dict[int, Seat], asked: Mapping[int, Any]) -> None:
+    """Who must act now: the seats asked something (``asked``: their prompts, or ids)."""
+    acting = sorted(asked)
     game.to_act = acting
     for number, seat in seats.items():
         seat.to_act = number in acting
@@ -286,9 +287,11 @@ def rebuild(
                 else:
                     note_answer(seats, row.actor)
             state = fold_rows(rules, batch, state)  # the rules see their own events only
-            prompts = current_prompts(game, rules, state)
-            refresh_turns(game, seats, prompts)
-            deadlines.note_turns(game, seats, prompts, at, restarted)
+            # Who is asked what, without the prompts' options and texts: nothing here
+            # shows them, and building them was most of a played game's rebuild.
+            asked = rules.prompt_ids(state) if game.status == GameStatus.ACTIVE else {}
+            refresh_turns(game, seats, asked)
+            deadlines.note_turns(game, seats, asked, at, restarted)
             for watcher in watchers:
                 watcher.batch(seats, batch, at, state)
         # Only the last deadline stands; the calendars are read once, not per batch.

@@ -179,6 +179,8 @@ class Replayed:
         self.person_sat = self.person_sat or any(
             r.origin == Origin.TABLE and r.type in SEATS_A_PERSON for r in rows
         )
+        if not self.person_sat:
+            return  # nobody owes a person's answer yet, and no record is open: nothing to do
         changes = settle(self.game_id, self.open, owing(seats.values()), rows, at)
         for record in changes.settled + changes.dropped:
             del self.open[record.seat]

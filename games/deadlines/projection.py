@@ -10,7 +10,7 @@ Bot-held seats answer at once and have no deadline.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 
 from games.deadlines.clock import (
@@ -22,7 +22,6 @@ from games.deadlines.clock import (
     calendars_of,
     counting_seconds,
 )
-from games.engine import Prompt
 from games.models import Game, GameStatus, Seat
 
 
@@ -34,23 +33,24 @@ def start_banks(game: Game, seats: dict[int, Seat]) -> None:
 
 
 def refresh_turns(
-    game: Game, seats: dict[int, Seat], prompts: dict[int, Prompt], now: datetime,
+    game: Game, seats: dict[int, Seat], asked: Mapping[int, str], now: datetime,
     restarted: Iterable[int] = (),
 ) -> None:  # fmt: skip
     """Note each seat's prompt and since when it owes it; then the game's deadline."""
-    note_turns(game, seats, prompts, now, restarted)
+    note_turns(game, seats, asked, now, restarted)
     game.deadline = deadline(game, seats)
 
 
 def note_turns(
-    game: Game, seats: dict[int, Seat], prompts: dict[int, Prompt], now: datetime,
+    game: Game, seats: dict[int, Seat], asked: Mapping[int, str], now: datetime,
     restarted: Iterable[int] = (),
 ) -> None:  # fmt: skip
-    """Note each seat's prompt and since when it owes it (no calendars: cheap)."""
+    """Note each seat's prompt (``asked``: seat -> prompt id) and since when it owes it (no
+    calendars: cheap)."""
     restarted = set(restarted)
+    active = game.status == GameStatus.ACTIVE
     for number, seat in seats.items():
-        prompt = prompts.get(number) if game.status == GameStatus.ACTIVE else None
-        pid = prompt.id if prompt else ""
+        pid = asked.get(number, "") if active else ""
         if not pid:
             seat.turn_started_at = None
         elif pid != seat.prompt_id or number in restarted or seat.turn_started_at is None:

@@ -132,6 +132,12 @@ class Rules:
         """Who must decide what right now (several seats at once is normal); {} when over."""
         raise NotImplementedError
 
+    def prompt_ids(self, state: Any) -> dict[int, str]:
+        """``{seat: prompt.id}`` of ``prompts(state)``: who is asked, and which prompt. The
+        rebuild needs only this after each batch (the turns and deadlines); a game whose
+        prompts cost much to build (their options, their texts) answers it without them."""
+        return {seat: prompt.id for seat, prompt in self.prompts(state).items()}
+
     def decide(self, state: Any, seat: int, answer: Answer, rng: Rng) -> list[Event]:
         """Check ``answer`` against the seat's prompt and the rules; return what follows.
 

@@ -32,6 +32,15 @@ PROMPTS = {
     "auction": live_auction.prompt,
 }
 
+# phase -> function(state, seat) -> the id of that prompt, or None (no prompt built)
+ASKED = {
+    "discard": deal.asked,
+    "trading": trading.asked,
+    "keep": reveal.asked,
+    "bidding": sealed_bids.asked,
+    "auction": live_auction.asked,
+}
+
 # phase -> function(state, seat, answer) -> events
 DECIDE = {
     "discard": deal.decide,
@@ -48,6 +57,19 @@ def prompt_for(state: dict[str, Any], seat: int) -> Prompt | None:
     if make is None or not 0 <= seat < state["seats"]:
         return None
     return make(state, seat)
+
+
+def prompt_ids(state: dict[str, Any]) -> dict[int, str]:
+    """``{seat: prompt id}`` of every seat asked now: ``prompt_for``'s ids, not built."""
+    ask = ASKED.get(state["phase"])
+    if ask is None:
+        return {}
+    out = {}
+    for seat in range(state["seats"]):
+        pid = ask(state, seat)
+        if pid is not None:
+            out[seat] = pid
+    return out
 
 
 def advance(state: dict[str, Any], rng: Rng) -> list[Event]:

@@ -78,6 +78,9 @@ class FineArtsRules(Rules):
         self._last_prompts = (state, out)
         return dict(out)
 
+    def prompt_ids(self, state: dict[str, Any]) -> dict[int, str]:
+        return flow.prompt_ids(state)
+
     def decide(self, state: dict[str, Any], seat: int, answer: Answer, rng: Rng) -> list[Event]:
         prompt = self.prompts(state).get(seat)
         if prompt is None:

@@ -82,3 +82,13 @@ def prompts(state: State) -> dict[int, Prompt]:
         if owed is not None:
             out[seat] = build(state, seat, owed)
     return out
+
+
+def prompt_ids(state: State) -> dict[int, str]:
+    """``prompts``' seats and ids, the prompts not built (their texts and options)."""
+    out: dict[int, str] = {}
+    for seat in range(state["seats"]):
+        owed = decision(state, seat)
+        if owed is not None:
+            out[seat] = owed.prompt_id
+    return out

@@ -11,6 +11,7 @@ from games.rules.menagerie.chain import Chain
 from games.rules.menagerie.evolve import evolve as evolve_state
 from games.rules.menagerie.flow import Decision, advance, apply, decision
 from games.rules.menagerie.options import OPTIONS
+from games.rules.menagerie.prompts import prompt_ids as open_prompt_ids
 from games.rules.menagerie.prompts import prompts as open_prompts
 from games.rules.menagerie.refusals import refusal
 from games.rules.menagerie.result import build_result
@@ -39,6 +40,9 @@ class Menagerie(Rules):
 
     def prompts(self, state: State) -> dict[int, Prompt]:
         return open_prompts(state)
+
+    def prompt_ids(self, state: State) -> dict[int, str]:
+        return open_prompt_ids(state)
 
     def decide(self, state: State, seat: int, answer: Answer, rng: Rng) -> list[Event]:
         owed: Decision | None = decision(state, seat)

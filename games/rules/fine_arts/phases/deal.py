@@ -57,12 +57,18 @@ def advance(state: dict[str, Any]) -> list[Event]:
 # --- the discard prompt ---------------------------------------------------------------------
 
 
+def asked(state: dict[str, Any], seat: int) -> str | None:
+    """The id of the discard prompt ``seat`` owes, or None."""
+    return None if state["replaced"][seat] else f"t{state['turn']}-discard"
+
+
 def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
-    if state["replaced"][seat]:
+    pid = asked(state, seat)
+    if pid is None:
         return None
     hand = sorted_revenue(state["hands"][seat])
     return Prompt(
-        id=f"t{state['turn']}-discard",
+        id=pid,
         seat=seat,
         text=(
             f"Turn {state['turn']}, revenue phase. Choose up to {MAX_DISCARD} revenue cards to "

@@ -77,10 +77,19 @@ def passed_event(
     return Event("AuctionPassed", data, actor=None if auto else seat)
 
 
-def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
+def asked(state: dict[str, Any], seat: int) -> str | None:
+    """The id of the auction prompt ``seat`` owes (only the seat to act), or None."""
     auction = state["auction"]
     if auction is None or auction["to_act"] != seat:
         return None
+    return f"t{state['turn']}-auction-{auction['index']}-{auction['step']}"
+
+
+def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
+    pid = asked(state, seat)
+    if pid is None:
+        return None
+    auction = state["auction"]
     hand = sorted_revenue(state["hands"][seat])
     target = COLLECTIONS[auction["collection"]].label
     high = auction["high"]
@@ -90,7 +99,7 @@ def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
         else "there is no bid yet"
     )
     return Prompt(
-        id=f"t{state['turn']}-auction-{auction['index']}-{auction['step']}",
+        id=pid,
         seat=seat,
         text=(
             f"Turn {state['turn']}, live auction of {target}: {standing}. Raise by choosing "

@@ -76,9 +76,17 @@ def advance(state: dict[str, Any]) -> list[Event]:
 # --- the keep prompt -------------------------------------------------------------------------
 
 
-def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
+def asked(state: dict[str, Any], seat: int) -> str | None:
+    """The id of the keep prompt ``seat`` owes, or None."""
     keep = state["keep"]
     if not keep["needs"][seat] or keep["choices"][seat] is not None:
+        return None
+    return f"t{state['turn']}-keep"
+
+
+def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
+    pid = asked(state, seat)
+    if pid is None:
         return None
     hand = state["hands"][seat]
     dup = duplicated_sources(hand)
@@ -89,7 +97,7 @@ def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
     ]
     names = ", ".join(SOURCES[s] for s in dup)
     return Prompt(
-        id=f"t{state['turn']}-keep",
+        id=pid,
         seat=seat,
         text=(
             f"Turn {state['turn']}: hands are revealed. You may keep one card from each source; "

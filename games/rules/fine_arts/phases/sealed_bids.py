@@ -41,13 +41,19 @@ def bid_option(card: str, collection: str) -> Option:
     return option
 
 
+def asked(state: dict[str, Any], seat: int) -> str | None:
+    """The id of the bid prompt ``seat`` owes, or None."""
+    return None if state["sealed"][seat] is not None else f"t{state['turn']}-bid"
+
+
 def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
-    if state["sealed"][seat] is not None:
+    pid = asked(state, seat)
+    if pid is None:
         return None
     hand = sorted_revenue(state["hands"][seat])
     options = [bid_option(c, k) for c in hand for k in state["display"]]
     return Prompt(
-        id=f"t{state['turn']}-bid",
+        id=pid,
         seat=seat,
         text=(
             f"Turn {state['turn']}, sealed bids. Put each of your revenue cards on at most one "

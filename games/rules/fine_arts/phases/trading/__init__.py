@@ -10,6 +10,6 @@ from __future__ import annotations
 
 from games.rules.fine_arts.phases.trading.events import HANDLERS
 from games.rules.fine_arts.phases.trading.moves import decide, timeout
-from games.rules.fine_arts.phases.trading.prompts import prompt
+from games.rules.fine_arts.phases.trading.prompts import asked, prompt
 
-__all__ = ["HANDLERS", "decide", "prompt", "timeout"]
+__all__ = ["HANDLERS", "asked", "decide", "prompt", "timeout"]

@@ -32,11 +32,19 @@ def candidates(state: dict[str, Any], seat: int) -> list[int]:
     return [s for s in range(state["seats"]) if s != seat and not done[s]]
 
 
-def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
+def asked(state: dict[str, Any], seat: int) -> str | None:
+    """The id of the trading prompt ``seat`` owes (its step counter in it), or None."""
     tr = state["trading"]
     if tr["done"][seat]:
         return None
-    pid = f"t{state['turn']}-trade-s{seat}-{tr['steps'][seat]}"
+    return f"t{state['turn']}-trade-s{seat}-{tr['steps'][seat]}"
+
+
+def prompt(state: dict[str, Any], seat: int) -> Prompt | None:
+    pid = asked(state, seat)
+    if pid is None:
+        return None
+    tr = state["trading"]
     draft = tr["drafts"][seat]
     if draft is None:
         return _top(state, seat, pid)
