@@ -219,8 +219,9 @@ EXPORT_CHUNK = 64 * 1024
 
 def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]:
     """The full history as one JSON document, in chunks of about 64 kB: the rows are read
-    in batches and each event is encoded as it comes (orjson), so a long game costs what
-    reading it costs. Redacted for the caller while the game runs."""
+    in batches and each event is encoded as it comes (orjson), its data and secret the
+    JSON text they are stored as (``read_stream(encoded=True)``), so a long game costs
+    what reading it costs. Redacted for the caller while the game runs."""
     rules = get_kind(game.kind)
     seats = list(game.seats.all())
     seat = seat_number(game, user, seats)
@@ -242,15 +243,16 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
     names = seat_names(game, seats)
     over = game.is_over
     buffer = bytearray(orjson.dumps(head)[:-1] + b',"events":[')
-    for i, row in enumerate(read_stream(game.pk)):
+    for i, row in enumerate(read_stream(game.pk, encoded=True)):
         if i:
             buffer += b","
-        # Most events name no seat in a text: encoded once, and walked for names only
-        # when the bytes hold a token.
+        # Most events name no seat in a text: encoded once (their data and secret copied
+        # as stored), and decoded to be walked for names only when the bytes hold a token.
         item = _redacted_unnamed(row, seat, over)
         encoded = orjson.dumps(item)
         if _TOKEN_BYTES in encoded:
-            encoded = orjson.dumps(render_for(game, item, seat=seat, names=names))
+            encoded = orjson.dumps(render_for(game, orjson.loads(encoded), seat=seat,
+                                              names=names))  # fmt: skip
         buffer += encoded
         if len(buffer) >= EXPORT_CHUNK:
             yield bytes(buffer)

@@ -230,10 +230,13 @@ _PG_READ = ("SELECT seq, origin, type, schema, data::text, secret::text, "
 
 
 def read_stream(
-    game_id: int, *, after: int = 0, upto: int | None = None, rules_only: bool = False
-) -> Iterator[StoredRow]:
+    game_id: int, *, after: int = 0, upto: int | None = None, rules_only: bool = False,
+    encoded: bool = False,
+) -> Iterator[StoredRow]:  # fmt: skip
     """The game's events after ``after`` (up to ``upto``), in order, in batches of 500
-    rows, JSON decoded with orjson."""
+    rows, JSON decoded with orjson. ``encoded``: ``data`` and ``secret`` come as the JSON
+    text they are stored as (``orjson.Fragment``), for a reader that writes them out as
+    JSON again (the export): not decoded to be encoded again."""
     pg = connection.vendor == "postgresql"
     sql = (_PG_READ if pg else _READ) + " FROM games_event WHERE game_id = %s AND seq > %s"
     params: list[Any] = [game_id, after]
@@ -245,16 +248,17 @@ def read_stream(
         params.append(Origin.RULES)
     with connection.cursor() as cur:
         if pg:
-            yield from _read_pg(cur, sql + " ORDER BY seq", params)
+            yield from _read_pg(cur, sql + " ORDER BY seq", params, encoded)
             return
         cur.execute(sql + " ORDER BY seq", params)
+        value = _fragment if encoded else _json
         while batch := cur.fetchmany(500):
             for seq, origin, type_, schema, data, secret, secret_to, actor, at in batch:
-                yield StoredRow(seq, origin, type_, schema, _json(data), _json(secret),
+                yield StoredRow(seq, origin, type_, schema, value(data), value(secret),
                                 _json(secret_to) or [], actor, _aware(at))  # fmt: skip
 
 
-def _read_pg(cur: Any, sql: str, params: list[Any]) -> Iterator[StoredRow]:
+def _read_pg(cur: Any, sql: str, params: list[Any], encoded: bool) -> Iterator[StoredRow]:
     """psycopg builds the rows itself: this cursor (Django's cursor wrapper, so the query is
     still counted and logged) asks for the rows in PostgreSQL's binary format (integers and
     timestamps as they are stored, read by psycopg's C loaders: about 8% of a read) and
@@ -262,7 +266,7 @@ def _read_pg(cur: Any, sql: str, params: list[Any]) -> Iterator[StoredRow]:
     raw = cur.cursor
     raw.adapters.register_loader("timestamptz", psycopg.types.datetime.TimestamptzBinaryLoader)
     raw.format = psycopg.pq.Format.BINARY
-    raw.row_factory = _stored_rows
+    raw.row_factory = _encoded_rows if encoded else _stored_rows
     cur.execute(sql, params)
     while batch := cur.fetchmany(500):
         yield from batch
@@ -280,6 +284,30 @@ def _stored_row(v: Sequence[Any], loads: Callable[[str], Any] = orjson.loads,
     return new(StoredRow, (v[0], v[1], v[2], v[3], loads(v[4]),
                            None if secret is None else loads(secret),
                            [] if readers is None else loads(readers), v[7], v[8]))  # fmt: skip
+
+
+_NONE = (None, "null")  # SQL's NULL, or JSON's null: the decoded row has None either way
+
+
+def _encoded_rows(cursor: Any) -> Callable[[Sequence[Any]], StoredRow]:
+    return _encoded_row
+
+
+def _encoded_row(v: Sequence[Any], fragment: Callable[[str], Any] = orjson.Fragment,
+                 loads: Callable[[str], Any] = orjson.loads,
+                 new: Callable[..., StoredRow] = tuple.__new__) -> StoredRow:  # fmt: skip
+    # ``_stored_row`` with the JSON left as it is stored; the readers' list is decoded (the
+    # redaction reads it).
+    secret, readers = v[5], v[6]
+    return new(StoredRow, (v[0], v[1], v[2], v[3], fragment(v[4]),
+                           None if secret in _NONE else fragment(secret),
+                           [] if readers is None else loads(readers), v[7], v[8]))  # fmt: skip
+
+
+def _fragment(value: Any) -> Any:
+    if value in _NONE:
+        return None
+    return orjson.Fragment(value) if isinstance(value, str | bytes) else value
 
 
 def _json(value: Any) -> Any:

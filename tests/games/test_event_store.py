@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import orjson
 import pytest
 from django.db import DatabaseError, connection, transaction
 from django.test.utils import CaptureQueriesContext
@@ -135,6 +136,12 @@ def test_a_stream_read_back_is_every_event_as_stored(alice, bob, game):
     assert [tuple(r) for r in store.read_stream(game.pk, after=2, upto=4)] == want[2:4]
     rules = [row for row in want if row[1] == "rules"]
     assert rules and [tuple(r) for r in store.read_stream(game.pk, rules_only=True)] == rules
+    # The export's read: the data and the secret as the JSON text stored, nothing else
+    # changed; encoded again, they are what the ORM decodes.
+    encoded = list(store.read_stream(game.pk, encoded=True))
+    assert all(isinstance(r.data, orjson.Fragment) for r in encoded)
+    assert [tuple(orjson.loads(orjson.dumps(v)) if i in (4, 5) else v for i, v in enumerate(r))
+            for r in encoded] == want  # fmt: skip
 
 
 def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, game):
