@@ -7,7 +7,7 @@ is the live one by construction; a test plays random games and compares them any
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from itertools import groupby
 from typing import Any
@@ -25,7 +25,7 @@ from games.errors import StaleVersion
 from games.followers import watch_replay
 from games.models import Game, GameStatus, Origin, Seat
 from games.replay import fold_rows, keep_latest
-from games.store import read_stream
+from games.store import StoredRow, read_stream, read_streams
 
 GAME_FIELDS = [
     "kind", "rules_version", "options", "seat_count", "public", "invite_code",
@@ -267,40 +267,59 @@ def rebuild(
     with transaction.atomic(savepoint=False), rides.collected() as waiting:
         if not seats_gone:
             Seat.objects.filter(game=game).delete()
-        rows = list(read_stream(game.pk))
-        seats: dict[int, Seat] = {}
-        for field in ("result", "deadline", "started_at", "finished_at"):
-            setattr(game, field, None)
-        game.to_act = []
-        game.time_control = {}
-        rules = get_kind(game.kind)
-        state = rules.initial_state()
-        watchers = watch_replay(game)
-        for at, group in groupby(rows, key=lambda r: r.created_at):
-            batch = list(group)
-            restarted: set[int] = set()
-            for row in batch:
-                if row.origin == Origin.TABLE:
-                    apply_table_event(game, seats, row.type, row.data, row.secret, at)
-                    if row.type in RESTARTS_CLOCK:
-                        restarted.add(row.data.get("seat"))
-                else:
-                    note_answer(seats, row.actor)
-            state = fold_rows(rules, batch, state)  # the rules see their own events only
-            # Who is asked what, without the prompts' options and texts: nothing here
-            # shows them, and building them was most of a played game's rebuild.
-            asked = rules.prompt_ids(state) if game.status == GameStatus.ACTIVE else {}
-            refresh_turns(game, seats, asked)
-            deadlines.note_turns(game, seats, asked, at, restarted)
-            for watcher in watchers:
-                watcher.batch(seats, batch, at, state)
-        # Only the last deadline stands; the calendars are read once, not per batch.
-        game.deadline = deadlines.deadline(game, seats, calendars)
-        game.version = rows[-1].seq if rows else 0
-        # The game's, its seats', its latest state's and the watchers' rows: one statement
-        # on PostgreSQL (games.rides), each row written once.
-        save(game, seats)
-        keep_latest(game, rules, state)
-        for watcher in watchers:
-            watcher.done()
+        _rebuild(game, list(read_stream(game.pk)), calendars)
         rides.send_together(waiting)
+
+
+def rebuild_many(games: Sequence[Game], *, calendars: dict[int, PlayerCalendar]) -> None:
+    """``rebuild`` of ``games``, whose seats the caller deleted, in three round trips
+    whatever their number: their events read in one query, and their rows (each game's,
+    its seats', its latest state's, the watchers') written together (``rides``). The
+    caller bounds their events: all are in memory at once."""
+    streams = read_streams([game.pk for game in games])
+    with transaction.atomic(savepoint=False), rides.collected() as waiting:
+        for game in games:
+            _rebuild(game, streams[game.pk], calendars)
+        rides.send_together(waiting)
+
+
+def _rebuild(
+    game: Game, rows: list[StoredRow], calendars: dict[int, PlayerCalendar] | None
+) -> None:
+    """Fold ``rows``, the game's every event, into its rows, and hand their writes to the
+    ``rides`` collected by the caller."""
+    seats: dict[int, Seat] = {}
+    for field in ("result", "deadline", "started_at", "finished_at"):
+        setattr(game, field, None)
+    game.to_act = []
+    game.time_control = {}
+    rules = get_kind(game.kind)
+    state = rules.initial_state()
+    watchers = watch_replay(game)
+    for at, group in groupby(rows, key=lambda r: r.created_at):
+        batch = list(group)
+        restarted: set[int] = set()
+        for row in batch:
+            if row.origin == Origin.TABLE:
+                apply_table_event(game, seats, row.type, row.data, row.secret, at)
+                if row.type in RESTARTS_CLOCK:
+                    restarted.add(row.data.get("seat"))
+            else:
+                note_answer(seats, row.actor)
+        state = fold_rows(rules, batch, state)  # the rules see their own events only
+        # Who is asked what, without the prompts' options and texts: nothing here
+        # shows them, and building them was most of a played game's rebuild.
+        asked = rules.prompt_ids(state) if game.status == GameStatus.ACTIVE else {}
+        refresh_turns(game, seats, asked)
+        deadlines.note_turns(game, seats, asked, at, restarted)
+        for watcher in watchers:
+            watcher.batch(seats, batch, at, state)
+    # Only the last deadline stands; the calendars are read once, not per batch.
+    game.deadline = deadlines.deadline(game, seats, calendars)
+    game.version = rows[-1].seq if rows else 0
+    # The game's, its seats', its latest state's and the watchers' rows, each written once:
+    # on PostgreSQL they wait for the caller's statement (games.rides).
+    save(game, seats)
+    keep_latest(game, rules, state)
+    for watcher in watchers:
+        watcher.done()

@@ -104,18 +104,37 @@ def send_alone(rides: list[Ride]) -> None:
         _send(r)
 
 
+# A statement's most parameters (PostgreSQL's limit is 65,535) and most rides (planning
+# a statement of hundreds of CTEs costs more than the round trips it saves).
+MOST_PARAMS, MOST_RIDES = 30_000, 64
+
+
 def send_together(rides: list[Ride]) -> None:
-    """Send what is waiting in one statement. For writes that touch no row twice and read
-    nothing another wrote (a rebuilt game's rows): all of them see the database as it
-    was before the statement, as the rides carried by an events INSERT do."""
-    waiting = taken(rides)
-    if len(waiting) == 1:
-        _send(waiting[0])
-    elif waiting:
-        sql, params = carrying(waiting, None, [])
+    """Send what is waiting in one statement (or one per ``MOST_PARAMS`` parameters and
+    ``MOST_RIDES`` rides). For writes that touch no row twice and read nothing another
+    wrote (rebuilt games' rows): all of them see the database as it was before the
+    statement, as the rides carried by an events INSERT do."""
+    for group in _groups(taken(rides)):
+        if len(group) == 1:
+            _send(group[0])
+            continue
+        sql, params = carrying(group, None, [])
         with connection.cursor() as cur:
             cur.execute(sql, params)
-            deliver(waiting, cur.fetchall())
+            deliver(group, cur.fetchall())
+
+
+def _groups(waiting: list[Ride]) -> Iterator[list[Ride]]:
+    group: list[Ride] = []
+    size = 0
+    for r in waiting:
+        if group and (size + len(r.params) > MOST_PARAMS or len(group) == MOST_RIDES):
+            yield group
+            group, size = [], 0
+        group.append(r)
+        size += len(r.params)
+    if group:
+        yield group
 
 
 def _send(r: Ride) -> None:

@@ -144,6 +144,22 @@ def test_a_stream_read_back_is_every_event_as_stored(alice, bob, game):
             for r in encoded] == want  # fmt: skip
 
 
+def test_many_streams_read_at_once_are_each_stream_as_read_alone(alice, bob, game):
+    """``store.read_streams`` (the rebuild of many games reads through it): each game's
+    events exactly as ``read_stream`` gives them, whatever order the ids come in; a game
+    with no events has an empty list."""
+    other = services.game_create(user=bob, kind="nim", seats=2, options={"pile": 7})
+    other = services.game_join(user=alice, game_id=other.pk)
+    services.game_act(user=alice if game.seats.get(number=game.to_act[0]).user_id == alice.pk
+                      else bob, game_id=game.pk, version=game.version, choices=("1",))  # fmt: skip
+    got = store.read_streams([other.pk, game.pk, 10**9])
+    assert list(got) == [other.pk, game.pk, 10**9]
+    for g in (game, other):
+        assert got[g.pk] == list(store.read_stream(g.pk))
+        assert len(got[g.pk]) == Event.objects.filter(game=g).count() > 0
+    assert got[10**9] == [] and store.read_streams([]) == {}
+
+
 def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, game):
     """``store.build`` makes its rows without Django's per-field constructor (a third of
     its time): each is the model instance ``Event(*values)`` would be, new (unsaved, no

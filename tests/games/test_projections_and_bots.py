@@ -72,3 +72,14 @@ def test_a_resigned_seat_is_played_by_the_bot_to_the_end(
     seat = g.seats.get(number=1)
     assert seat.resigned and seat.bot
     assert 1 not in g.to_act or g.status != GameStatus.ACTIVE
+
+
+def test_the_rebuild_reads_games_in_runs_of_a_bounded_number_of_events():
+    """``rebuild_projections`` holds one run's events in memory at once: runs of games of
+    at most ``most`` events between them, in order, a longer game alone."""
+    from games.management.commands.rebuild_projections import by_events
+
+    games = [Game(pk=i, version=v) for i, v in enumerate([400, 300, 350, 2500, 10, 0, 990])]
+    runs = [[g.pk for g in run] for run in by_events(games, 1000)]
+    assert runs == [[0, 1], [2], [3], [4, 5, 6]]
+    assert [[g.pk for g in run] for run in by_events([], 1000)] == []

@@ -205,31 +205,57 @@ def test_rides_sent_together_go_in_one_statement_and_each_hears_what_it_returned
         not game.public, not other.public]  # fmt: skip
 
 
-def test_a_rebuilt_game_costs_its_events_read_and_one_write(alice, bob, carol):
-    """``rebuild_projections``: the seats of many games go in one DELETE; then each game is
-    its stream's SELECT and one statement with its game row, seats, latest state and
-    prompt records (it was nine round trips with the savepoint)."""
-    from django.core.management import call_command
-
-    from leagues.models import PromptRecord
-
+def _played(alice, bob, carol):
+    """Two games of Nim, a move made in each: their seats, and prompt records (one
+    answered, one open) to rebuild."""
     games = [nim_for_two(alice, bob), nim_for_two(bob, carol)]
     for game, players in zip(games, ((alice, bob), (bob, carol)), strict=True):
         services.game_act(user=mover(game, *players), game_id=game.pk, version=game.version,
                           choices=("1",))  # fmt: skip
+    return games
 
-    def rows(g):
-        return (list(Seat.objects.filter(game=g).order_by("number").values_list("user_id", "to_act")),
-                list(PromptRecord.objects.filter(game=g).order_by("seat", "prompted_at")
-                     .values_list("seat", "prompted_at", "answered_at", "settled")))  # fmt: skip
 
-    live = [rows(g) for g in games]
+def _rows(game):
+    from leagues.models import PromptRecord
+
+    return (list(Seat.objects.filter(game=game).order_by("number").values_list("user_id", "to_act")),
+            list(PromptRecord.objects.filter(game=game).order_by("seat", "prompted_at")
+                 .values_list("seat", "prompted_at", "answered_at", "settled")))  # fmt: skip
+
+
+def test_rebuilt_games_cost_one_read_and_one_write_between_them(alice, bob, carol):
+    """``rebuild_projections``: the seats of many games go in one DELETE, their events
+    come in one SELECT, and their rows (each game's row, seats, latest state and prompt
+    records) go in one statement (it was nine round trips a game with the savepoint, then
+    two a game)."""
+    from django.core.management import call_command
+
+    games = _played(alice, bob, carol)
+    live = [_rows(g) for g in games]
     assert all(len(records) == 2 for _, records in live)  # one answered, one open
     with CaptureQueriesContext(connection) as sent:
         call_command("rebuild_projections", game=[g.pk for g in games], verbosity=0)
     statements = [q["sql"].split()[0] for q in sent.captured_queries]
+    reads = [q["sql"] for q in sent.captured_queries if "FROM games_event" in q["sql"]]
     writes = [q["sql"] for q in sent.captured_queries if q["sql"].startswith("WITH")]
-    assert statements.count("DELETE") == 1 and len(writes) == len(games)
-    assert all("games_seat" in w and "games_lateststate" in w and "leagues_promptrecord" in w
-               for w in writes)  # fmt: skip
-    assert [rows(g) for g in games] == live
+    assert statements.count("DELETE") == 1 and len(reads) == 1 and len(writes) == 1
+    assert all(w.count(table) == len(games) for w in writes
+               for table in ("UPDATE \"games_game\"", "games_lateststate (", "INSERT INTO \"games_seat\""))  # fmt: skip
+    assert [_rows(g) for g in games] == live
+    assert [Game.objects.get(pk=g.pk).version for g in games] == [g.version + 1 for g in games]
+
+
+def test_a_rebuild_splits_its_writes_at_the_statements_bounds(alice, bob, carol, monkeypatch):
+    """Writes of more rides than a statement takes (``MOST_RIDES``; parameters alike) go
+    in as many statements as needed, every row written."""
+    from django.core.management import call_command
+
+    games = _played(alice, bob, carol)
+    live = [_rows(g) for g in games]
+    monkeypatch.setattr(rides, "MOST_RIDES", 2)
+    with CaptureQueriesContext(connection) as sent:
+        call_command("rebuild_projections", game=[g.pk for g in games], verbosity=0)
+    writes = [q["sql"] for q in sent.captured_queries if q["sql"].startswith("WITH")]
+    # Four rides a game (its row, seats, latest state, prompt records), two a statement.
+    assert len(writes) == 4 and all(w.count(" UNION ALL ") == 1 for w in writes)
+    assert [_rows(g) for g in games] == live

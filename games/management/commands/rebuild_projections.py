@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import islice
 
 from django.core.management.base import BaseCommand
@@ -8,9 +9,10 @@ from django.db import transaction
 from games.deadlines.clock import calendars_for
 from games.followers import rebuilders
 from games.models import Game, Seat
-from games.projections import rebuild
+from games.projections import rebuild_many
 
 CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
+EVENTS = 20_000  # events read at once, at most (more when one game has more)
 
 
 class Command(BaseCommand):
@@ -33,8 +35,8 @@ class Command(BaseCommand):
             calendars = calendars_for(users)  # once per chunk, not once per game
             with transaction.atomic():
                 Seat.objects.filter(game__in=chunk).delete()  # one statement, not one per game
-                for row in chunk:
-                    rebuild(row, calendars=calendars, seats_gone=True)
+                for games in by_events(chunk, EVENTS):
+                    rebuild_many(games, calendars=calendars)
             done += len(chunk)
             self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
         self.stdout.write(self.style.SUCCESS(f"\nRebuilt the projections of {total} games."))
@@ -43,3 +45,18 @@ class Command(BaseCommand):
         for name, rebuild_app in rebuilders().items():
             rebuild_app(lambda words, name=name: self.stdout.write(f"{name}: {words}"))
             self.stdout.write(self.style.SUCCESS(f"Rebuilt {name}."))
+
+
+def by_events(games: list[Game], most: int) -> Iterator[list[Game]]:
+    """``games`` in runs of at most ``most`` events between them (a game longer than
+    that alone): what one read holds in memory."""
+    run: list[Game] = []
+    events = 0
+    for game in games:
+        if run and events + game.version > most:
+            yield run
+            run, events = [], 0
+        run.append(game)
+        events += game.version
+    if run:
+        yield run
