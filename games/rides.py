@@ -184,16 +184,11 @@ def insert(model: type[Model], objs: Sequence[Model], *,
     meta = model._meta
     fields = [f for f in meta.concrete_fields if f is not meta.pk and not f.generated]
     columns = _as_they_are(model, fields, objs)
-    if columns is not None and model in _unnest_sql:
-        sql, params = _unnest_sql[model], columns
+    unnest = _unnest_text(model, fields, objs[0]) if columns is not None else None
+    if unnest is not None:
+        sql, params = unnest, columns
     else:
-        query = InsertQuery(model)
-        query.insert_values(fields, objs)
-        compiler = query.get_compiler(connection=connection)
-        compiler.returning_fields = [meta.pk]
-        [(sql, params)] = compiler.as_sql()
-        if columns is not None and sql.count("%s") == len(fields):  # Django's UNNEST form
-            _unnest_sql[model] = sql
+        sql, params = _compiled(model, fields, objs)
 
     def keys(ids: list[int]) -> None:
         for obj, pk in zip(objs, ids, strict=True):
@@ -203,10 +198,29 @@ def insert(model: type[Model], objs: Sequence[Model], *,
     write(sql, [*cte_params, *params], keys, ctes)
 
 
-# Per model: the INSERT Django writes for two rows or more on PostgreSQL, one array per
-# column (``INSERT ... SELECT * FROM UNNEST((%s)::integer[], ...)``): the same text
-# whatever the rows, so kept once written.
-_unnest_sql: dict[type[Model], str] = {}
+def _compiled(model: type[Model], fields: list[Any], objs: Sequence[Model]) -> tuple[str, list]:
+    """The INSERT of ``objs`` as the ORM writes it (returning their keys), and its values."""
+    query = InsertQuery(model)
+    query.insert_values(fields, objs)
+    compiler = query.get_compiler(connection=connection)
+    compiler.returning_fields = [model._meta.pk]
+    [(sql, params)] = compiler.as_sql()
+    return sql, list(params)
+
+
+def _unnest_text(model: type[Model], fields: list[Any], obj: Model) -> str | None:
+    """The INSERT Django writes for two rows or more of ``model`` on PostgreSQL, one array
+    per column (``INSERT ... SELECT * FROM UNNEST((%s)::integer[], ...)``): the same text
+    whatever the rows, one row included, so written once (from two copies of ``obj``) and
+    kept. None if Django writes another form for the model."""
+    if model not in _unnest_sql:
+        sql, _ = _compiled(model, fields, [obj, obj])
+        form = "UNNEST" in sql and sql.count("%s") == len(fields)
+        _unnest_sql[model] = sql if form else None
+    return _unnest_sql[model]
+
+
+_unnest_sql: dict[type[Model], str | None] = {}
 _PLAIN = {"AutoField": int, "BigAutoField": int, "SmallAutoField": int, "IntegerField": int,
           "BigIntegerField": int, "SmallIntegerField": int, "PositiveIntegerField": int,
           "PositiveBigIntegerField": int, "PositiveSmallIntegerField": int,
@@ -216,12 +230,11 @@ _PLAIN = {"AutoField": int, "BigAutoField": int, "SmallAutoField": int, "Integer
 
 def _as_they_are(model: type[Model], fields: list[Any], objs: Sequence[Model]) -> list | None:
     """The rows' values column by column, when the UNNEST form takes them as they are:
-    two rows or more, and each value None or exactly its column's plain type (an int of an
-    integer column, an aware datetime...), with no field that changes it on save. Else
-    None: the ORM prepares each value (a few Python calls per value, for each of a rebuilt
-    game's prompt records: one per prompt a person owed)."""
-    if len(objs) < 2:  # one row: Django writes VALUES, as cheap
-        return None
+    each value None or exactly its column's plain type (an int of an integer column, an
+    aware datetime...), with no field that changes it on save. Else None: the ORM prepares
+    each value (a few Python calls per value, for each of a rebuilt game's prompt records:
+    one per prompt a person owed), and compiles the statement for each set of rows (a
+    solo game's one seat, at each rebuild)."""
     columns = []
     for field in fields:
         target = field.target_field if field.is_relation else field

@@ -183,6 +183,15 @@ def test_rows_taken_as_they_are_are_the_rows_the_orm_writes(alice, bob):
     naive[1].prompted_at = datetime(2026, 1, 2, 3, 4)  # noqa: DTZ001 - naive on purpose
     assert rides._as_they_are(PromptRecord, _fields(PromptRecord), naive) is None
 
+    # One row (a solo game's seat) goes the same way, not compiled by the ORM each time.
+    one = records(1, 12)
+    with transaction.atomic(), CaptureQueriesContext(connection) as sent:
+        rides.insert(PromptRecord, one)
+    assert "UNNEST" in sent.captured_queries[0]["sql"] and one[0].pk is not None
+    PromptRecord.objects.bulk_create(records(1, 13))
+    mine, orms = ([(u, *rest) for u, _, *rest in rows((seat,))] for seat in (12, 13))
+    assert mine == orms and len(mine) == 1
+
 
 def _fields(model):
     meta = model._meta
