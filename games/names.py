@@ -55,6 +55,12 @@ def render_encoded_for(
     return _rendered(game, value, seat, names, orjson.Fragment)
 
 
+def render_json(encoded: bytes, *, seat: int | None, names: dict[int, str]) -> bytes:
+    """``render_for`` on JSON as encoded: the same bytes as encoding the named value, with
+    no decoding and encoding again (the export writes each event so)."""
+    return _named(encoded, names, seat)
+
+
 def _rendered(game: Game, value: Any, seat: int | None, names: dict[int, str] | None,
               finish: Callable[[bytes], Any]) -> Any:  # fmt: skip
     names = names if names is not None else seat_names(game)

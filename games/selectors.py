@@ -17,7 +17,7 @@ from games.engine.events import redact
 from games.errors import GameNotFound
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin, Seat
-from games.names import render_encoded_for, render_for, seat_names
+from games.names import render_encoded_for, render_for, render_json, seat_names
 from games.projections import current_prompts
 from games.replay import load_state
 from games.store import StoredRow, read_stream
@@ -248,18 +248,16 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
             buffer += b","
         # Most events name no seat in a text: encoded once (their data and secret copied
         # as stored), and decoded to be walked for names only when the bytes hold a token.
-        item = _redacted_unnamed(row, seat, over)
-        encoded = orjson.dumps(item)
+        encoded = orjson.dumps(_redacted_unnamed(row, seat, over))
         if _TOKEN_BYTES in encoded:
-            encoded = orjson.dumps(render_for(game, orjson.loads(encoded), seat=seat,
-                                              names=names))  # fmt: skip
+            encoded = render_json(encoded, seat=seat, names=names)
         buffer += encoded
         if len(buffer) >= EXPORT_CHUNK:
             yield bytes(buffer)
             buffer.clear()
     result = orjson.dumps(game.result)
     if _TOKEN_BYTES in result:
-        result = orjson.dumps(render_for(game, game.result, seat=seat, names=names))
+        result = render_json(result, seat=seat, names=names)
     yield bytes(buffer) + b'],"result":' + result + b"}"
 
 

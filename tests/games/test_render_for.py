@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+import orjson
 import pytest
 
 from games.engine.bot import bot_answer
@@ -14,14 +15,18 @@ from games.engine.registry import all_kinds
 from games.engine.rng import Rng
 from games.engine.table import play_to_end
 from games.models import GameStatus
-from games.names import render_for
+from games.names import render_for, render_json
 
 # Names that JSON must escape, or that look like the JSON around them.
 NAMES = {0: 'Ada "the bold"', 1: "Bob \\ Bob", 2: "Zoë {seat:1}", 3: "Dee\nDee", 4: "Eve", 5: "Fay"}
 
 
 def same(value, reader):
-    assert render_for(None, value, seat=reader, names=NAMES) == render_all(value, NAMES, reader)
+    walked = render_all(value, NAMES, reader)
+    assert render_for(None, value, seat=reader, names=NAMES) == walked
+    # The export's road: the JSON as encoded, named as bytes, is the walked value encoded.
+    encoded = orjson.dumps(value)
+    assert render_json(encoded, seat=reader, names=NAMES) == orjson.dumps(walked)
 
 
 @pytest.mark.parametrize("reader", [0, 1, None])
