@@ -158,6 +158,7 @@ def test_many_streams_read_at_once_are_each_stream_as_read_alone(alice, bob, gam
         assert got[g.pk] == list(store.read_stream(g.pk))
         assert len(got[g.pk]) == Event.objects.filter(game=g).count() > 0
     assert got[10**9] == [] and store.read_streams([]) == {}
+    assert store.read_streams([game.pk]) == {game.pk: got[game.pk]}  # one: read alone
 
 
 def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, game):
