@@ -25,7 +25,7 @@ import orjson
 import psycopg
 import psycopg.types.datetime
 from django.core.exceptions import ImproperlyConfigured
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, connection, models, transaction
 from django.db.models.base import ModelState
 from django.utils import timezone
 
@@ -280,6 +280,18 @@ def read_streams(game_ids: Sequence[int]) -> dict[int, list[StoredRow]]:
                 out[game_id].append(StoredRow(seq, origin, type_, schema, _json(data), _json(secret),
                                               _json(secret_to) or [], actor, _aware(at)))  # fmt: skip
     return out
+
+
+def stream_lengths(game_ids: Sequence[int]) -> dict[int, int]:
+    """How many events each of ``game_ids`` has (its last ``seq``: a stream's positions
+    run from 1 without a gap), from the events themselves, not the game rows a rebuild is
+    about to replace: one index look-up a game, in one query."""
+    if not game_ids:
+        return {}
+    last = Event.objects.filter(game_id=models.OuterRef("pk")).order_by("-seq").values("seq")
+    rows = (Game.objects.filter(pk__in=game_ids).order_by()
+            .values_list("pk", models.Subquery(last[:1])))  # fmt: skip
+    return {game_id: 0 for game_id in game_ids} | {pk: n or 0 for pk, n in rows}
 
 
 def _read_pg(cur: Any, sql: str, params: list[Any], encoded: bool,

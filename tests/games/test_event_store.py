@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games import services, store
 from games.errors import GameNotFound, StaleVersion
-from games.models import Event
+from games.models import Event, Game
 
 pytestmark = pytest.mark.django_db
 
@@ -159,6 +159,11 @@ def test_many_streams_read_at_once_are_each_stream_as_read_alone(alice, bob, gam
         assert len(got[g.pk]) == Event.objects.filter(game=g).count() > 0
     assert got[10**9] == [] and store.read_streams([]) == {}
     assert store.read_streams([game.pk]) == {game.pk: got[game.pk]}  # one: read alone
+    # A rebuild sizes its reads by the events themselves, not the game rows' versions.
+    Game.objects.filter(pk=game.pk).update(version=0)
+    assert store.stream_lengths([game.pk, other.pk, 10**9]) == {
+        game.pk: len(got[game.pk]), other.pk: len(got[other.pk]), 10**9: 0}  # fmt: skip
+    assert store.stream_lengths([]) == {}
 
 
 def test_the_rows_a_command_builds_are_what_djangos_constructor_makes(alice, game):

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import islice
 
 from django.core.management.base import BaseCommand
@@ -10,6 +10,7 @@ from games.deadlines.clock import calendars_for
 from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild_many
+from games.store import stream_lengths
 
 CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
 EVENTS = 20_000  # events read at once, at most (more when one game has more)
@@ -35,7 +36,8 @@ class Command(BaseCommand):
             calendars = calendars_for(users)  # once per chunk, not once per game
             with transaction.atomic():
                 Seat.objects.filter(game__in=chunk).delete()  # one statement, not one per game
-                for games in by_events(chunk, EVENTS):
+                lengths = stream_lengths([row.pk for row in chunk])
+                for games in by_events(chunk, lengths, EVENTS):
                     rebuild_many(games, calendars=calendars)
             done += len(chunk)
             self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
@@ -47,16 +49,17 @@ class Command(BaseCommand):
             self.stdout.write(self.style.SUCCESS(f"Rebuilt {name}."))
 
 
-def by_events(games: list[Game], most: int) -> Iterator[list[Game]]:
-    """``games`` in runs of at most ``most`` events between them (a game longer than
-    that alone): what one read holds in memory."""
+def by_events(games: list[Game], lengths: Mapping[int, int], most: int) -> Iterator[list[Game]]:
+    """``games`` in runs of at most ``most`` events between them (``lengths``: each game's
+    count, from its events; a game longer than that alone): what one read holds in
+    memory."""
     run: list[Game] = []
     events = 0
     for game in games:
-        if run and events + game.version > most:
+        if run and events + lengths[game.pk] > most:
             yield run
             run, events = [], 0
         run.append(game)
-        events += game.version
+        events += lengths[game.pk]
     if run:
         yield run
