@@ -272,10 +272,10 @@ def rebuild(
 
 
 def rebuild_many(games: Sequence[Game], *, calendars: dict[int, PlayerCalendar]) -> None:
-    """``rebuild`` of ``games``, whose seats the caller deleted, in three round trips
-    whatever their number: their events read in one query, and their rows (each game's,
-    its seats', its latest state's, the watchers') written together (``rides``). The
-    caller bounds their events: all are in memory at once."""
+    """``rebuild`` of ``games``, whose seats the caller deleted: their events read in one
+    query, and their rows (each game's, its seats', its latest state's, the watchers')
+    written together, a statement per ``rides.MOST_RIDES`` of them, not a round trip or
+    two a game. The caller bounds their events: all are in memory at once."""
     streams = read_streams([game.pk for game in games])
     with transaction.atomic(savepoint=False), rides.collected() as waiting:
         for game in games:

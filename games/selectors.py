@@ -246,8 +246,8 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
     for i, row in enumerate(read_stream(game.pk, encoded=True)):
         if i:
             buffer += b","
-        # Most events name no seat in a text: encoded once (their data and secret copied
-        # as stored), and decoded to be walked for names only when the bytes hold a token.
+        # Each event is encoded once (its data and secret copied as stored); the few whose
+        # bytes hold a seat token have the names written into those bytes.
         encoded = orjson.dumps(_redacted_unnamed(row, seat, over))
         if _TOKEN_BYTES in encoded:
             encoded = render_json(encoded, seat=seat, names=names)
