@@ -250,24 +250,16 @@ def _stale(game: Game, expected_version: int | None) -> None:
     raise StaleVersion(expected_version or 0, current or 0)
 
 
-def rebuild(
-    game: Game,
-    *,
-    calendars: dict[int, PlayerCalendar] | None = None,
-    seats_gone: bool = False,
-) -> None:
+def rebuild(game: Game) -> None:
     """Drop this game's projection rows and build them again from its events alone.
 
     Events are folded batch by batch (one command's events share their timestamp), and
     after each batch the turns are refreshed as the live command does after its commit; the
     apps' replay watchers (``followers.register_replay``) see each batch as it is folded.
-    ``calendars``: the players' calendars, when the caller read them for many games;
-    ``seats_gone``: the caller deleted the seats of many games at once. Within a caller's
-    transaction (many games) it adds no savepoint: a failure undoes them all anyway."""
+    Many games at once: ``rebuild_many``."""
     with transaction.atomic(savepoint=False), rides.collected() as waiting:
-        if not seats_gone:
-            Seat.objects.filter(game=game).delete()
-        _rebuild(game, list(read_stream(game.pk)), calendars)
+        Seat.objects.filter(game=game).delete()
+        _rebuild(game, list(read_stream(game.pk)), None)
         rides.send_together(waiting)
 
 
@@ -275,7 +267,9 @@ def rebuild_many(games: Sequence[Game], *, calendars: dict[int, PlayerCalendar])
     """``rebuild`` of ``games``, whose seats the caller deleted: their events read in one
     query, and their rows (each game's, its seats', its latest state's, the watchers')
     written together, a statement per ``rides.MOST_RIDES`` of them, not a round trip or
-    two a game. The caller bounds their events: all are in memory at once."""
+    two a game. ``calendars``: the players' calendars, read once for them all. Within
+    the caller's transaction it adds no savepoint: a failure undoes them all anyway. The
+    caller bounds their events: all are in memory at once."""
     streams = read_streams([game.pk for game in games])
     with transaction.atomic(savepoint=False), rides.collected() as waiting:
         for game in games:

@@ -196,11 +196,6 @@ def _redacted_unnamed(row: Event | StoredRow, seat: int | None, over: bool) -> d
     return item
 
 
-# A seat token in an event: JSON escapes none of these characters, so a text holding one
-# holds it in the encoded bytes too.
-_TOKEN_BYTES = b"{seat:"
-
-
 def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
     names = seat_names(game)
     return [_redacted_one(game, seat, row, names) for row in rows]
@@ -246,18 +241,14 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
     for i, row in enumerate(read_stream(game.pk, encoded=True)):
         if i:
             buffer += b","
-        # Each event is encoded once (its data and secret copied as stored); the few whose
-        # bytes hold a seat token have the names written into those bytes.
-        encoded = orjson.dumps(_redacted_unnamed(row, seat, over))
-        if _TOKEN_BYTES in encoded:
-            encoded = render_json(encoded, seat=seat, names=names)
-        buffer += encoded
+        # Each event is encoded once (its data and secret copied as stored); the names go
+        # into those bytes, where they hold a seat token (most hold none).
+        buffer += render_json(orjson.dumps(_redacted_unnamed(row, seat, over)), seat=seat,
+                              names=names)  # fmt: skip
         if len(buffer) >= EXPORT_CHUNK:
             yield bytes(buffer)
             buffer.clear()
-    result = orjson.dumps(game.result)
-    if _TOKEN_BYTES in result:
-        result = render_json(result, seat=seat, names=names)
+    result = render_json(orjson.dumps(game.result), seat=seat, names=names)
     yield bytes(buffer) + b'],"result":' + result + b"}"
 
 

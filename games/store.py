@@ -253,9 +253,8 @@ def read_stream(
         cur.execute(sql + " ORDER BY seq", params)
         value = _fragment if encoded else _json
         while batch := cur.fetchmany(500):
-            for seq, origin, type_, schema, data, secret, secret_to, actor, at in batch:
-                yield StoredRow(seq, origin, type_, schema, value(data), value(secret),
-                                _json(secret_to) or [], actor, _aware(at))  # fmt: skip
+            for v in batch:
+                yield _sqlite_row(v, value)
 
 
 def read_streams(game_ids: Sequence[int]) -> dict[int, list[StoredRow]]:
@@ -276,10 +275,17 @@ def read_streams(game_ids: Sequence[int]) -> dict[int, list[StoredRow]]:
         cur.execute(_READ + f", game_id FROM games_event WHERE game_id IN ({marks}) "  # nosec B608 - placeholders
                     "ORDER BY game_id, seq", list(out))  # fmt: skip
         while batch := cur.fetchmany(500):
-            for seq, origin, type_, schema, data, secret, secret_to, actor, at, game_id in batch:
-                out[game_id].append(StoredRow(seq, origin, type_, schema, _json(data), _json(secret),
-                                              _json(secret_to) or [], actor, _aware(at)))  # fmt: skip
+            for v in batch:
+                out[v[9]].append(_sqlite_row(v, _json))  # the game's id is the last column
     return out
+
+
+def _sqlite_row(v: Sequence[Any], value: Callable[[Any], Any]) -> StoredRow:
+    """A row of ``_READ``'s columns as SQLite hands them back (JSON as text, naive times);
+    ``value`` reads the data and the secret (decoded, or left as stored)."""
+    return StoredRow(
+        v[0], v[1], v[2], v[3], value(v[4]), value(v[5]), _json(v[6]) or [], v[7], _aware(v[8])
+    )
 
 
 def stream_lengths(game_ids: Sequence[int]) -> dict[int, int]:
