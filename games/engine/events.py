@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,8 +57,13 @@ def redact(event: dict[str, Any], seat: int | None, *, finished: bool) -> dict[s
     the game is over everyone does.
     """
     out = dict(event)
-    allowed = finished or (seat is not None and seat in (event.get("secret_to") or ()))
-    if not allowed:
+    if not sees_secret(event.get("secret_to"), seat, finished=finished):
         out.pop("secret", None)
         out.pop("secret_to", None)
     return out
+
+
+def sees_secret(secret_to: Sequence[int] | None, seat: int | None, *, finished: bool) -> bool:
+    """``redact``'s rule alone, for a reader that builds its own serialised events (the
+    export): whether ``seat`` sees a secret whose readers are ``secret_to``."""
+    return finished or (seat is not None and seat in (secret_to or ()))
