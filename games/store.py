@@ -27,6 +27,7 @@ import psycopg.types.datetime
 from django.core.exceptions import ImproperlyConfigured
 from django.db import IntegrityError, connection, models, transaction
 from django.db.models.base import ModelState
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from games.engine import Event as EngineEvent
@@ -288,16 +289,13 @@ def _sqlite_row(v: Sequence[Any], value: Callable[[Any], Any]) -> StoredRow:
     )
 
 
-def stream_lengths(game_ids: Sequence[int]) -> dict[int, int]:
-    """How many events each of ``game_ids`` has (its last ``seq``: a stream's positions
-    run from 1 without a gap), from the events themselves, not the game rows a rebuild is
-    about to replace: one index look-up a game, in one query."""
-    if not game_ids:
-        return {}
+def with_stream_lengths(games: models.QuerySet[Game]) -> models.QuerySet[Game]:
+    """``games``, each with ``stream_length``: how many events it has (its last ``seq``: a
+    stream's positions run from 1 without a gap), from the events themselves, not the
+    game row a rebuild is about to replace; one index look-up a game, in the games' own
+    statement."""
     last = Event.objects.filter(game_id=models.OuterRef("pk")).order_by("-seq").values("seq")
-    rows = (Game.objects.filter(pk__in=game_ids).order_by()
-            .values_list("pk", models.Subquery(last[:1])))  # fmt: skip
-    return {game_id: 0 for game_id in game_ids} | {pk: n or 0 for pk, n in rows}
+    return games.annotate(stream_length=Coalesce(models.Subquery(last[:1]), 0))
 
 
 def _read_pg(cur: Any, sql: str, params: list[Any], encoded: bool,

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
 from django.forms.models import model_to_dict
+from django.test.utils import CaptureQueriesContext
 
 from games import services
-from games.models import Game, GameStatus, Seat
+from games.models import Event, Game, GameStatus, Seat
 
 pytestmark = pytest.mark.django_db
 
@@ -84,3 +86,22 @@ def test_the_rebuild_reads_games_in_runs_of_a_bounded_number_of_events():
     runs = [[g.pk for g in run] for run in by_events(games, lengths, 1000)]
     assert runs == [[0, 1], [2], [3], [4, 5, 6]]
     assert [[g.pk for g in run] for run in by_events([], {}, 1000)] == []
+
+
+@pytest.mark.django_db
+def test_the_rebuild_takes_the_games_a_chunk_at_a_time_each_counted_once(alice):
+    """``rebuild_projections`` pages through the games by id, a statement a chunk, each
+    game with its events' count; a last full chunk ends without an empty one."""
+    from games.management.commands.rebuild_projections import chunks
+
+    made = [services.game_create(user=alice, kind="nim", seats=2).pk for _ in range(5)]
+    games = Game.objects.filter(pk__in=made).order_by("pk")
+    for size, pages in ((2, [2, 2, 1]), (5, [5]), (6, [5])):
+        got = list(chunks(games, size))
+        assert [len(c) for c in got] == pages
+        assert [g.pk for c in got for g in c] == sorted(made)
+        counts = {g.pk: g.stream_length for c in got for g in c}
+        assert counts == {pk: Event.objects.filter(game_id=pk).count() for pk in made}
+    with CaptureQueriesContext(connection) as seen:
+        list(chunks(games, 6))
+    assert len(seen.captured_queries) == 1  # five games, chunks of six: one statement

@@ -1,16 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from itertools import islice
 
 from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.db.models import QuerySet
 
 from games.deadlines.clock import calendars_for
 from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild_many
-from games.store import stream_lengths
+from games.store import with_stream_lengths
 
 CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
 EVENTS = 20_000  # events read at once, at most (more when one game has more)
@@ -30,13 +30,12 @@ class Command(BaseCommand):
         if game:
             qs = qs.filter(pk__in=game)
         total, done = qs.count(), 0
-        rows = qs.iterator(chunk_size=CHUNK)
-        while chunk := list(islice(rows, CHUNK)):
+        for chunk in chunks(qs, CHUNK):
             users = Seat.objects.filter(game__in=chunk).values_list("user_id", flat=True)
             calendars = calendars_for(users)  # once per chunk, not once per game
+            lengths = {row.pk: row.stream_length for row in chunk}
             with transaction.atomic():
                 Seat.objects.filter(game__in=chunk).delete()  # one statement, not one per game
-                lengths = stream_lengths([row.pk for row in chunk])
                 for games in by_events(chunk, lengths, EVENTS):
                     rebuild_many(games, calendars=calendars)
             done += len(chunk)
@@ -47,6 +46,21 @@ class Command(BaseCommand):
         for name, rebuild_app in rebuilders().items():
             rebuild_app(lambda words, name=name: self.stdout.write(f"{name}: {words}"))
             self.stdout.write(self.style.SUCCESS(f"Rebuilt {name}."))
+
+
+def chunks(games: QuerySet[Game], size: int) -> Iterator[list[Game]]:
+    """``games`` (ordered by id) ``size`` at a time, each with its events' count
+    (``stream_length``): a statement a chunk, after the last id of the one before, not a
+    cursor held open across the chunks' commits (four round trips for a few games, and
+    its rows kept by the server till the end)."""
+    after = 0
+    while True:
+        chunk = list(with_stream_lengths(games.filter(pk__gt=after))[:size])
+        if chunk:
+            yield chunk
+        if len(chunk) < size:
+            return
+        after = chunk[-1].pk
 
 
 def by_events(games: list[Game], lengths: Mapping[int, int], most: int) -> Iterator[list[Game]]:
