@@ -5,9 +5,11 @@ row that is behind the game, or made by other rules, is never believed."""
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
+from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -15,7 +17,7 @@ from games import projections, selectors, services
 from games.bots import bots_play
 from games.engine import get_kind
 from games.models import Game, LatestState
-from games.replay import fold_rows, forget, load_state
+from games.replay import fold_rows, forget, load_state, state_text
 from tests.conftest import client_for
 from tests.notifications.conftest import mover, nim_for_two
 
@@ -94,3 +96,28 @@ def test_rebuilding_the_projections_writes_the_latest_state_as_played(alice):
     rebuilt = LatestState.objects.get(game=game)
     assert (rebuilt.version, rebuilt.rules_version) == (live.version, live.rules_version)
     assert rebuilt.state == live.state  # as text: the order of every list and dict kept
+
+
+def test_a_rebuild_rewrites_a_wrong_latest_state_and_leaves_a_right_one_alone(alice):
+    """The rebuild writes the latest state only where it differs: a damaged one is put
+    right; one already as played keeps its row (on PostgreSQL, no new row version)."""
+    game = services.game_create(user=alice, kind="menagerie", seats=2, bots=1)
+    other = services.game_create(user=alice, kind="menagerie", seats=2, bots=1)
+    right = LatestState.objects.get(game=game)
+    LatestState.objects.filter(game=other).update(state='{"damaged": true}')
+
+    def row_version(g: Game) -> str | None:
+        if connection.vendor != "postgresql":
+            return None
+        with connection.cursor() as cur:
+            cur.execute("SELECT xmin::text FROM games_lateststate WHERE game_id = %s", [g.pk])
+            return cur.fetchone()[0]
+
+    kept = row_version(game)
+    call_command(
+        "rebuild_projections", f"--game={game.pk}", f"--game={other.pk}", stdout=io.StringIO()
+    )
+    assert LatestState.objects.get(game=game).state == right.state
+    assert row_version(game) == kept
+    repaired = LatestState.objects.get(game=other)
+    assert repaired.state == state_text(get_kind("menagerie"), folded(other))
