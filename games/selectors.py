@@ -13,7 +13,7 @@ from django.db.models import Q, QuerySet
 from games.command import share_seats
 from games.compiled import Compiled
 from games.engine import Prompt, get_kind
-from games.engine.events import redact, sees_secret
+from games.engine.events import sees_secret
 from games.errors import GameNotFound
 from games.media import decorate
 from games.models import Event, Game, GameStatus, Origin, Seat
@@ -168,19 +168,6 @@ def game_state(
     }
 
 
-def event_json(row: Event | StoredRow) -> dict[str, Any]:
-    return {
-        "seq": row.seq,
-        "type": row.type,
-        "origin": row.origin,
-        "data": row.data,
-        "secret": row.secret,
-        "secret_to": row.secret_to,
-        "actor": row.actor,
-        "at": row.created_at.isoformat(),
-    }
-
-
 def _redacted_one(
     game: Game, seat: int | None, row: Event | StoredRow, names: dict[int, str]
 ) -> dict[str, Any]:
@@ -188,12 +175,23 @@ def _redacted_one(
 
 
 def _redacted_unnamed(row: Event | StoredRow, seat: int | None, over: bool) -> dict[str, Any]:
-    """The event as ``seat`` may see it, its seat tokens not yet written as names."""
-    item = redact(event_json(row), seat, finished=over)
-    if item.get("secret") is None:
-        item.pop("secret", None)
-        item.pop("secret_to", None)
+    """``_seen`` with its time as text, for a reader that walks the value (the events
+    road; the export leaves the time to orjson)."""
+    item = _seen(row, seat, over)
+    item["at"] = row.created_at.isoformat()
     return item
+
+
+def _seen(row: Event | StoredRow, seat: int | None, over: bool) -> dict[str, Any]:
+    """The event as ``seat`` may see it (``events.sees_secret``, the rule ``redact``
+    applies), its seat tokens not yet written as names: the secret and its readers only
+    where there is a secret the seat may see."""
+    if row.secret is not None and sees_secret(row.secret_to, seat, finished=over):
+        return {"seq": row.seq, "type": row.type, "origin": row.origin, "data": row.data,
+                "secret": row.secret, "secret_to": row.secret_to, "actor": row.actor,
+                "at": row.created_at}  # fmt: skip
+    return {"seq": row.seq, "type": row.type, "origin": row.origin, "data": row.data,
+            "actor": row.actor, "at": row.created_at}  # fmt: skip
 
 
 def _redacted(game: Game, seat: int | None, rows) -> list[dict[str, Any]]:
@@ -242,7 +240,7 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
     items: list[dict[str, Any]] = []
     comma = b""  # before every group of events but the first
     for row in read_stream(game.pk, encoded=True):
-        items.append(_export_item(row, seat, over))
+        items.append(_seen(row, seat, over))  # its time written by orjson as isoformat does
         if len(items) == EXPORT_EVENTS:
             buffer += comma + _encoded_events(items, seat, names)
             comma = b","
@@ -253,17 +251,6 @@ def game_export(*, user: AbstractBaseUser | None, game: Game) -> Iterator[bytes]
         buffer += comma + _encoded_events(items, seat, names)
     result = render_json(orjson.dumps(game.result), seat=seat, names=names)
     yield bytes(buffer) + b'],"result":' + result + b"}"
-
-
-def _export_item(row: StoredRow, seat: int | None, over: bool) -> dict[str, Any]:
-    """``_redacted_unnamed`` of a row read encoded, built at once (no copy to redact), its
-    time left to orjson, which writes it as ``isoformat`` does."""
-    if row.secret is not None and sees_secret(row.secret_to, seat, finished=over):
-        return {"seq": row.seq, "type": row.type, "origin": row.origin, "data": row.data,
-                "secret": row.secret, "secret_to": row.secret_to, "actor": row.actor,
-                "at": row.created_at}  # fmt: skip
-    return {"seq": row.seq, "type": row.type, "origin": row.origin, "data": row.data,
-            "actor": row.actor, "at": row.created_at}  # fmt: skip
 
 
 def _encoded_events(items: list[dict[str, Any]], seat: int | None,

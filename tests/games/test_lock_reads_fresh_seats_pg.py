@@ -14,15 +14,9 @@ from django.db import connection, connections, transaction
 from games import services
 from games.command import locked
 from games.models import Seat
+from tests.support.pg_locks import waiting_for_a_lock
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
-
-
-def waiting_for_a_lock() -> int:
-    with connection.cursor() as cur:
-        cur.execute("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-                    "AND datname = current_database()")  # fmt: skip
-        return cur.fetchone()[0]
 
 
 def test_a_command_that_waited_for_the_lock_reads_the_seats_as_last_written(alice, bob):

@@ -15,15 +15,9 @@ from django.db import connection, connections
 from games import projections, services
 from games.models import Event, Game, LatestState
 from tests.notifications.conftest import mover, nim_for_two
+from tests.support.pg_locks import waiting_for_a_lock
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
-
-
-def waiting_for_a_lock() -> int:
-    with connection.cursor() as cur:
-        cur.execute("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-                    "AND datname = current_database()")  # fmt: skip
-        return cur.fetchone()[0]
 
 
 def test_a_move_during_a_rebuild_waits_and_lands_on_the_rebuilt_rows(alice, bob, monkeypatch):
