@@ -14,7 +14,8 @@ from typing import Any
 
 import orjson
 from django.db import connection, transaction
-from django.db.models import Model
+from django.db.models import JSONField, Model
+from psycopg.types.json import Jsonb
 
 from games import rides
 from games.deadlines import projection as deadlines
@@ -22,9 +23,9 @@ from games.deadlines.clock import RESTARTS_CLOCK, PlayerCalendar
 from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion
-from games.followers import watch_replay
+from games.followers import ReplayWatcher, watch_replay
 from games.models import Game, GameStatus, Origin, Seat
-from games.replay import fold_rows, keep_latest
+from games.replay import fold_rows, keep_latest_many
 from games.store import StoredRow, read_stream, read_streams
 
 GAME_FIELDS = [
@@ -224,10 +225,26 @@ def _update_sql(model: type[Model], values: dict[str, Any], where: dict[str, Any
     """The UPDATE of ``model``'s rows matching ``where`` to ``values`` (SQL, parameters),
     each value prepared by its field as the ORM's ``update()`` prepares it."""
     sql, fields = _update_text(model, tuple(values), tuple(where))
-    params = [
-        f.get_db_prep_save(v, connection) for f, v in zip(fields, values.values(), strict=True)
-    ]
+    params = [_prepared(f, v) for f, v in zip(fields, values.values(), strict=True)]
     return sql, [*params, *where.values()]
+
+
+def _prepared(field: Any, value: Any) -> Any:
+    """``value`` as ``field`` prepares it for an UPDATE; a JSON value is written by orjson,
+    not by Django's ``json.dumps`` (a finished game's result is some 15 kB: most of a
+    rebuilt game's writing). jsonb keeps the value, not the text, so either text is the
+    same row; a value orjson cannot write goes Django's way."""
+    if value is None or not isinstance(field, JSONField) or field.encoder is not None:
+        return field.get_db_prep_save(value, connection)
+    try:
+        return Jsonb(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS), dumps=_written)
+    except TypeError:
+        return field.get_db_prep_save(value, connection)
+
+
+def _written(text: bytes) -> bytes:
+    """The JSON text of a ``Jsonb`` parameter, written already."""
+    return text
 
 
 def _update_with_seats(
@@ -259,29 +276,34 @@ def rebuild(game: Game) -> None:
     Many games at once: ``rebuild_many``."""
     with transaction.atomic(savepoint=False), rides.collected() as waiting:
         Seat.objects.filter(game=game).delete()
-        _rebuild(game, list(read_stream(game.pk)), None)
+        _write([_fold(game, list(read_stream(game.pk)))], None)
         rides.send_together(waiting)
 
 
-def rebuild_many(games: Sequence[Game], *, calendars: dict[int, PlayerCalendar]) -> None:
+def rebuild_many(games: Sequence[Game]) -> None:
     """``rebuild`` of ``games``, whose seats the caller deleted: their events read in one
     query, and their rows (each game's, its seats', its latest state's, the watchers')
     written together, a statement per ``rides.MOST_RIDES`` of them, not a round trip or
-    two a game. ``calendars``: the players' calendars, read once for them all. Within
-    the caller's transaction it adds no savepoint: a failure undoes them all anyway. The
-    caller bounds their events: all are in memory at once."""
+    two a game. The calendars are read once, after the fold, and only those of the people
+    who owe an answer in the end (none at all when every game is over or waits on bots).
+    Within the caller's transaction it adds no savepoint: a failure undoes them all
+    anyway. The caller bounds their events: all are in memory at once."""
     streams = read_streams([game.pk for game in games])
     with transaction.atomic(savepoint=False), rides.collected() as waiting:
-        for game in games:
-            _rebuild(game, streams[game.pk], calendars)
+        folded = [_fold(game, streams.pop(game.pk)) for game in games]
+        calendars = deadlines.calendars_owed([(game, seats) for game, seats, _, _ in folded])
+        _write(folded, calendars)
         rides.send_together(waiting)
 
 
-def _rebuild(
-    game: Game, rows: list[StoredRow], calendars: dict[int, PlayerCalendar] | None
-) -> None:
-    """Fold ``rows``, the game's every event, into its rows, and hand their writes to the
-    ``rides`` collected by the caller."""
+# A game folded from its events: its row, its seats by number, its rules' state and the
+# watchers that saw each batch.
+Folded = tuple[Game, dict[int, Seat], Any, list[ReplayWatcher]]
+
+
+def _fold(game: Game, rows: list[StoredRow]) -> Folded:
+    """Fold ``rows``, the game's every event, into its rows in memory: the game, its seats
+    (by number), the rules' state and the watchers that saw each batch."""
     seats: dict[int, Seat] = {}
     for field in ("result", "deadline", "started_at", "finished_at"):
         setattr(game, field, None)
@@ -308,12 +330,56 @@ def _rebuild(
         deadlines.note_turns(game, seats, asked, at, restarted)
         for watcher in watchers:
             watcher.batch(seats, batch, at, state)
-    # Only the last deadline stands; the calendars are read once, not per batch.
-    game.deadline = deadlines.deadline(game, seats, calendars)
     game.version = rows[-1].seq if rows else 0
-    # The game's, its seats', its latest state's and the watchers' rows, each written once:
-    # on PostgreSQL they wait for the caller's statement (games.rides).
-    save(game, seats)
-    keep_latest(game, rules, state)
-    for watcher in watchers:
-        watcher.done()
+    return game, seats, state, watchers
+
+
+def _write(folded: Sequence[Folded], calendars: dict[int, PlayerCalendar] | None) -> None:
+    """Hand the folded games' rows to the ``rides`` collected by the caller: their games',
+    their seats', their latest states' (one statement each for them all, on PostgreSQL)
+    and their watchers'. Only the last deadline stands; ``calendars``: the players'
+    calendars when the caller read them already."""
+    for game, seats, _, _ in folded:
+        game.deadline = deadlines.deadline(game, seats, calendars)
+    save_rebuilt([(game, seats) for game, seats, _, _ in folded])
+    keep_latest_many([(game, get_kind(game.kind), state) for game, _, state, _ in folded])
+    for _, _, _, watchers in folded:
+        for watcher in watchers:
+            watcher.done()
+
+
+def save_rebuilt(games: Sequence[tuple[Game, dict[int, Seat]]]) -> None:
+    """``save`` of rebuilt games, whose seats are all new (the caller deleted the old). On
+    PostgreSQL one UPDATE of every game's row and one INSERT of every seat, an array a
+    column: the same two statements whatever the games and however many (prepared and
+    planned once, where a statement a game was planned anew with each set of games). A
+    game's row already as rebuilt is left as it is."""
+    if connection.vendor != "postgresql" or not games:
+        for game, seats in games:
+            save(game, seats)
+        return
+    sql, fields = _update_many_text()
+    columns = [[game.pk for game, _ in games]]
+    columns += [[_prepared(f, getattr(game, f.attname)) for game, _ in games] for f in fields]
+    rides.write(sql, columns)
+    rides.insert(Seat, [seat for _, seats in games for seat in seats.values()])
+
+
+@functools.cache
+def _update_many_text() -> tuple[str, tuple[Any, ...]]:
+    """``UPDATE games_game ... FROM UNNEST(arrays)`` of ``GAME_FIELDS`` by id, skipping the
+    rows that hold those values already, and the fields in order. The arrays go in binary
+    (``%b``): psycopg writes an array of text by escaping each quote of each element in
+    Python, and a finished game's result has thousands."""
+    meta, qn = Game._meta, connection.ops.quote_name
+    fields = tuple(meta.get_field(name) for name in GAME_FIELDS)
+    arrays = ", ".join(f"%b::{f.db_type(connection)}[]" for f in fields)
+    names = [qn(f.column) for f in fields]
+    mine, theirs = ", ".join(f"g.{n}" for n in names), ", ".join(f"v.{n}" for n in names)
+    sql = (
+        f"UPDATE {qn(meta.db_table)} AS g SET {', '.join(f'{n} = v.{n}' for n in names)} "  # nosec B608 - the model's names
+        f"FROM UNNEST(%b::{meta.pk.rel_db_type(connection)}[], {arrays}) "
+        f"AS v(id, {', '.join(names)}) WHERE g.id = v.id "
+        f"AND ({mine}) IS DISTINCT FROM ({theirs}) RETURNING g.id"
+    )
+    return sql, fields

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import orjson
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from games import rides
 from games.engine.rules import Rules
@@ -118,15 +118,24 @@ def _latest(game: Game) -> LatestState | None:
     return _LATEST.get_cached_value(game, default=None) if _LATEST.is_cached(game) else None
 
 
-_KEEP_LATEST = (
-    "INSERT INTO games_lateststate (game_id, version, rules_version, state) "
-    "VALUES (%s, %s, %s, %s) ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
+# The same row again (a rebuild's, most often) is not written again: no new row version,
+# no compressing and logging 12 kB of state for nothing. (No column is NULL: a row's <> is
+# exact, and SQLite before 3.39 has no IS DISTINCT FROM.)
+_IF_CHANGED = (
+    " ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, "
     "rules_version = excluded.rules_version, state = excluded.state "
-    # The same row again (a rebuild's, most often) is not written again: no new row
-    # version, no compressing and logging 12 kB of state for nothing. (No column is NULL:
-    # a row's <> is exact, and SQLite before 3.39 has no IS DISTINCT FROM.)
     "WHERE (games_lateststate.version, games_lateststate.rules_version, games_lateststate.state) "
     "<> (excluded.version, excluded.rules_version, excluded.state) RETURNING game_id"
+)
+_KEEP_LATEST = (
+    "INSERT INTO games_lateststate (game_id, version, rules_version, state) "  # nosec B608 - constants
+    "VALUES (%s, %s, %s, %s)" + _IF_CHANGED
+)
+# Many games' in one statement, an array a column: the same text however many (PostgreSQL).
+# Binary arrays (``%b``): as text, psycopg escapes each quote of each state in Python.
+_KEEP_LATEST_MANY = (
+    "INSERT INTO games_lateststate (game_id, version, rules_version, state) SELECT * FROM "  # nosec B608 - constants
+    "UNNEST(%b::bigint[], %b::integer[], %b::varchar[], %b::text[])" + _IF_CHANGED
 )
 
 
@@ -135,3 +144,13 @@ def keep_latest(game: Game, rules: Rules, state: Any) -> None:
     transaction; in a command it goes with the events INSERT (``games.rides``)."""
     params = [game.pk, game.version, rules.rules_version, state_text(rules, state)]
     rides.write(_KEEP_LATEST, params)
+
+
+def keep_latest_many(kept: Sequence[tuple[Game, Rules, Any]]) -> None:
+    """``keep_latest`` of each (game, its rules, its state): one statement on PostgreSQL."""
+    if connection.vendor != "postgresql" or len(kept) < 2:
+        for game, rules, state in kept:
+            keep_latest(game, rules, state)
+        return
+    rows = [(g.pk, g.version, rules.rules_version, state_text(rules, st)) for g, rules, st in kept]
+    rides.write(_KEEP_LATEST_MANY, [list(column) for column in zip(*rows, strict=True)])

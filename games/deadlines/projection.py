@@ -85,6 +85,15 @@ def deadline(
     return max(seat_deadline(game, s, cals.get(s.user_id, UTC_CALENDAR)) for s in owing)
 
 
+def calendars_owed(games: Iterable[tuple[Game, dict[int, Seat]]]) -> dict[int, PlayerCalendar]:
+    """The calendars ``deadline`` reads for these games (each with its seats), in one query:
+    those of the humans owing an answer in a game in play; no query when nobody does."""
+    return calendars_of(
+        [s for game, seats in games if game.status == GameStatus.ACTIVE
+         for s in _owing_humans(seats.values())]
+    )  # fmt: skip
+
+
 def clock_charges(game: Game, seats: dict[int, Seat], answered: Iterable[int], now: datetime):
     """For a clock game: ``[(seat, used, bank)]`` for each human seat that answered (or was
     timed out) in this command; the caller records them as ``ClockCharged`` events, so the

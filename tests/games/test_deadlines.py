@@ -268,3 +268,40 @@ def test_rebuilt_projections_equal_the_live_ones_after_timeouts_handovers_and_cl
     rebuilt = snapshot_rows()
     for before, after in zip(live[0] + live[1], rebuilt[0] + rebuilt[1], strict=True):
         assert {k: v for k, v in after.items() if before[k] != v} == {}, before
+
+
+def test_a_rebuild_reads_the_calendars_of_those_who_owe_an_answer_only(alice, bob, carol):
+    """The rebuild reads the players' calendars once, after folding, and only those of the
+    people owing an answer: the vacation of the one who owes still moves the deadline, and
+    a rebuild of a game nobody owes an answer in (still waiting for players) reads none."""
+    from games.deadlines import clock
+
+    with time_machine.travel(datetime(2025, 3, 3, 9, 0, tzinfo=UTC), tick=False):
+        owed = two_player_nim(alice, bob)
+        first = player(owed, alice, bob)
+        services.game_act(user=first, game_id=owed.pk, version=owed.version, choices=("1",))
+        second = bob if first == alice else alice
+        vacation_create(user=second, first_day=date(2025, 3, 4), last_day=date(2025, 3, 5))
+        waiting = services.game_create(user=carol, kind="nim", seats=2)  # nobody seated owes
+    owed.refresh_from_db()
+    assert owed.to_act != [] and owed.deadline == datetime(2025, 3, 8, 9, 0, tzinfo=UTC)
+    read: list[list[int]] = []
+    real = clock._source[0]
+
+    def source(ids):
+        read.append(list(ids))
+        return real(ids)
+
+    clock._source[0] = source
+    try:
+        Game.objects.update(deadline=None)
+        call_command("rebuild_projections", f"--game={owed.pk}", f"--game={waiting.pk}",
+                     verbosity=0)  # fmt: skip
+        assert read == [[second.pk]]  # not the first mover's, who answered; not Carol's
+        owed.refresh_from_db()
+        assert owed.deadline == datetime(2025, 3, 8, 9, 0, tzinfo=UTC)  # not Thursday
+        read.clear()
+        call_command("rebuild_projections", f"--game={waiting.pk}", verbosity=0)
+        assert read == []
+    finally:
+        clock._source[0] = real

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 from django.core.management import call_command
 from django.db import connection
@@ -105,3 +107,49 @@ def test_the_rebuild_takes_the_games_a_chunk_at_a_time_each_counted_once(alice):
     with CaptureQueriesContext(connection) as seen:
         list(chunks(games, 6))
     assert len(seen.captured_queries) == 1  # five games, chunks of six: one statement
+
+
+def test_a_rebuild_puts_a_damaged_game_row_right_and_leaves_a_right_one_alone(
+    alice, django_capture_on_commit_callbacks
+):
+    """The rebuild writes a game's row only where it differs from what the events make of
+    it: a damaged one is put right (its result and status, a finished game's); one already
+    as played keeps its row (on PostgreSQL, no new row version)."""
+    with django_capture_on_commit_callbacks(execute=True):
+        done = services.game_create(user=alice, kind="nim", seats=2, bots=1, options={"pile": 7})
+        services.game_resign(user=alice, game_id=done.pk)  # the bots play it to the end
+    playing = services.game_create(user=alice, kind="nim", seats=3, bots=2, options={"pile": 9})
+    live = snapshot_rows()
+    finished = Game.objects.get(pk=done.pk)
+    assert finished.status == GameStatus.FINISHED and finished.result["ranks"]
+    Game.objects.filter(pk=done.pk).update(status=GameStatus.ACTIVE, result=None, to_act=[0])
+
+    def row_version(pk: int) -> str | None:
+        if connection.vendor != "postgresql":
+            return None
+        with connection.cursor() as cur:
+            cur.execute("SELECT xmin::text FROM games_game WHERE id = %s", [pk])
+            return cur.fetchone()[0]
+
+    kept = row_version(playing.pk)
+    call_command("rebuild_projections", f"--game={done.pk}", f"--game={playing.pk}", verbosity=0)
+    assert snapshot_rows() == live
+    assert Game.objects.get(pk=done.pk).result == finished.result
+    assert row_version(playing.pk) == kept
+
+
+def test_the_rebuild_counts_its_games_only_when_they_fill_more_than_a_chunk(alice, monkeypatch):
+    """The rebuild's progress ("2/3 games rebuilt") needs how many games there are: a first
+    chunk not full is all of them, and no COUNT is asked for; more than a chunk is."""
+    from games.management.commands import rebuild_projections
+
+    made = [services.game_create(user=alice, kind="nim", seats=2).pk for _ in range(3)]
+    for chunk, progress, counts in ((10, ["3/3"], 0), (2, ["2/3", "3/3"], 1)):
+        monkeypatch.setattr(rebuild_projections, "CHUNK", chunk)
+        out = io.StringIO()
+        with CaptureQueriesContext(connection) as seen:
+            call_command("rebuild_projections", *[f"--game={pk}" for pk in made], stdout=out)
+        said = out.getvalue()
+        assert [p for p in ("2/3", "3/3") if f"{p} games rebuilt" in said] == progress
+        assert "Rebuilt the projections of 3 games." in said
+        assert sum("COUNT(" in q["sql"] for q in seen.captured_queries) == counts

@@ -27,14 +27,14 @@ def test_a_move_during_a_rebuild_waits_and_lands_on_the_rebuilt_rows(alice, bob,
     game = services.game_act(user=mover(game, alice, bob), game_id=game.pk,
                              version=game.version, choices=("1",))  # fmt: skip
     rebuilding, release, out = threading.Event(), threading.Event(), {}
-    real = projections._rebuild
+    real = projections._fold
 
     def paused(*args, **kwargs):  # the rebuild holds its rows here until released
         rebuilding.set()
         release.wait(30)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(projections, "_rebuild", paused)
+    monkeypatch.setattr(projections, "_fold", paused)
 
     def rebuild() -> None:
         try:
