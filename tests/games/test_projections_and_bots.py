@@ -93,20 +93,23 @@ def test_the_rebuild_reads_games_in_runs_of_a_bounded_number_of_events():
 @pytest.mark.django_db
 def test_the_rebuild_takes_the_games_a_chunk_at_a_time_each_counted_once(alice):
     """``rebuild_projections`` pages through the games by id, a statement a chunk, each
-    game with its events' count; a last full chunk ends without an empty one."""
+    game with its kind and its events' count; a last full chunk ends without an empty
+    one. Only the games asked for, when some are."""
     from games.management.commands.rebuild_projections import chunks
 
     made = [services.game_create(user=alice, kind="nim", seats=2).pk for _ in range(5)]
-    games = Game.objects.filter(pk__in=made).order_by("pk")
+    services.game_create(user=alice, kind="menagerie", seats=2)  # not asked for
     for size, pages in ((2, [2, 2, 1]), (5, [5]), (6, [5])):
-        got = list(chunks(games, size))
+        got = list(chunks(made, size))
         assert [len(c) for c in got] == pages
         assert [g.pk for c in got for g in c] == sorted(made)
+        assert {g.kind for c in got for g in c} == {"nim"}
         counts = {g.pk: g.stream_length for c in got for g in c}
         assert counts == {pk: Event.objects.filter(game_id=pk).count() for pk in made}
     with CaptureQueriesContext(connection) as seen:
-        list(chunks(games, 6))
+        list(chunks(made, 6))
     assert len(seen.captured_queries) == 1  # five games, chunks of six: one statement
+    assert len([g for c in chunks([], 100) for g in c]) == Game.objects.count() == 6
 
 
 def test_a_rebuild_puts_a_damaged_game_row_right_and_leaves_a_right_one_alone(

@@ -1,15 +1,14 @@
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 
 from django.core.management.base import BaseCommand
 from django.db import connection, transaction
-from django.db.models import QuerySet
 
 from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild_many
-from games.store import with_stream_lengths
+from games.store import games_after
 
 CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
 EVENTS = 20_000  # events read at once, at most (more when one game has more)
@@ -25,13 +24,12 @@ class Command(BaseCommand):
         parser.add_argument("--game", type=int, action="append", help="Only these game ids.")
 
     def handle(self, *args, game=None, **options):
-        qs = Game.objects.order_by("pk")
-        if game:
-            qs = qs.filter(pk__in=game)
+        only = sorted(set(game or ()))
         total, done = None, 0
-        for chunk in chunks(qs, CHUNK):
+        for chunk in chunks(only, CHUNK):
             # A first chunk not full is all there is: counted without asking.
-            total = total if total is not None else len(chunk) if len(chunk) < CHUNK else qs.count()
+            if total is None:
+                total = len(chunk) if len(chunk) < CHUNK else games_count(only)
             lengths = {row.pk: row.stream_length for row in chunk}
             with transaction.atomic():
                 begin_chunk([row.pk for row in chunk])
@@ -64,19 +62,30 @@ def begin_chunk(game_ids: list[int]) -> None:
                     f"DELETE FROM games_seat WHERE game_id IN ({ids})")  # nosec B608 - integers  # fmt: skip
 
 
-def chunks(games: QuerySet[Game], size: int) -> Iterator[list[Game]]:
-    """``games`` (ordered by id) ``size`` at a time, each with its events' count
-    (``stream_length``): a statement a chunk, after the last id of the one before, not a
-    cursor held open across the chunks' commits (four round trips for a few games, and
-    its rows kept by the server till the end)."""
+def chunks(only: Sequence[int], size: int) -> Iterator[list[Game]]:
+    """The games (those of ``only``, if any) ``size`` at a time by id, each with its events'
+    count (``stream_length``): a statement a chunk, after the last id of the one before,
+    not a cursor held open across the chunks' commits. Each game holds its id and kind
+    only: every other column comes from its events (reading them, a finished game's result
+    of some 15 kB decoded, was half the chunk's statement)."""
     after = 0
     while True:
-        chunk = list(with_stream_lengths(games.filter(pk__gt=after))[:size])
+        rows = games_after(after, size, only)
+        chunk = []
+        for pk, kind, length in rows:
+            game = Game.from_db(connection.alias, ["id", "kind"], (pk, kind))
+            game.stream_length = length
+            chunk.append(game)
         if chunk:
             yield chunk
         if len(chunk) < size:
             return
         after = chunk[-1].pk
+
+
+def games_count(only: Sequence[int]) -> int:
+    games = Game.objects.all()
+    return (games.filter(pk__in=only) if only else games).count()
 
 
 def by_events(games: list[Game], lengths: Mapping[int, int], most: int) -> Iterator[list[Game]]:
