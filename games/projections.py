@@ -296,6 +296,8 @@ def rebuild_many(games: Sequence[Game]) -> None:
         rides.send_together(waiting)
 
 
+_TABLE = Origin.TABLE.value  # plain text: compared with each row's origin
+
 # A game folded from its events: its row, its seats by number, its rules' state and the
 # watchers that saw each batch.
 Folded = tuple[Game, dict[int, Seat], Any, list[ReplayWatcher]]
@@ -316,7 +318,7 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
         batch = list(group)
         restarted: set[int] = set()
         for row in batch:
-            if row.origin == Origin.TABLE:
+            if row.origin == _TABLE:
                 apply_table_event(game, seats, row.type, row.data, row.secret, at)
                 if row.type in RESTARTS_CLOCK:
                     restarted.add(row.data.get("seat"))

@@ -22,8 +22,11 @@ from games.store import StoredRow, read_stream, to_engine
 
 def fold_rows(rules: Rules, rows: Iterable[Event | StoredRow], state: Any = None) -> Any:
     """Fold stored rows (table rows are skipped: the rules never see them)."""
-    return fold(rules, (to_engine(row, rules) for row in rows if row.origin == Origin.RULES),
-                state)  # fmt: skip
+    return fold(rules, (to_engine(row, rules) for row in rows if row.origin == _RULES), state)
+
+
+# The plain text: comparing each row's origin with the enum member cost three times more.
+_RULES = Origin.RULES.value
 
 
 RECENT_STATES = 256  # states each process keeps (a game's latest few, of recent games)

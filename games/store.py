@@ -203,7 +203,7 @@ def read_all(after: Position = START, limit: int = 1000) -> list[tuple[Position,
 def to_engine(row: Event | StoredRow, rules: Rules) -> EngineEvent:
     """A stored rules event as the engine sees it, upcast to the current schema."""
     data, secret = upcast(rules, row.type, row.schema, row.data, row.secret)
-    return EngineEvent(row.type, data, secret, tuple(row.secret_to), row.actor)
+    return EngineEvent.stored(row.type, data, secret, tuple(row.secret_to), row.actor)
 
 
 class StoredRow(NamedTuple):

@@ -41,6 +41,24 @@ class Event:
             actor=raw.get("actor"),
         )
 
+    @classmethod
+    def stored(
+        cls,
+        type_: str,
+        data: dict[str, Any],
+        secret: dict[str, Any] | None,
+        secret_to: tuple[int, ...],
+        actor: int | None,
+    ) -> Event:
+        """The event as read back from the store, made without the generated ``__init__``
+        (a frozen dataclass's sets each field through ``object.__setattr__``: a third of
+        turning a stored row into an event, which every replay does for every event). The
+        same frozen event: equal, hashed and shown as ``Event(...)`` would be."""
+        event = object.__new__(cls)
+        event.__dict__.update(type=type_, data=data, secret=secret, secret_to=secret_to,
+                              actor=actor)  # fmt: skip
+        return event
+
     @property
     def merged(self) -> dict[str, Any]:
         """Public and secret data together: what ``evolve`` reads."""
