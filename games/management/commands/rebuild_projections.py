@@ -5,6 +5,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from django.core.management.base import BaseCommand
 from django.db import connection, transaction
 
+from config.process import gc_paused
 from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild_many
@@ -31,7 +32,7 @@ class Command(BaseCommand):
             if total is None:
                 total = len(chunk) if len(chunk) < CHUNK else games_count(only)
             lengths = {row.pk: row.stream_length for row in chunk}
-            with transaction.atomic():
+            with gc_paused(), transaction.atomic():
                 begin_chunk([row.pk for row in chunk])
                 for games in by_events(chunk, lengths, EVENTS):
                     rebuild_many(games)
