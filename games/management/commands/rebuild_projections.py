@@ -5,11 +5,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from django.core.management.base import BaseCommand
 from django.db import connection, transaction
 
-from config.process import gc_paused
 from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild_many
 from games.store import games_after
+from shared.collector import gc_paused
 
 CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
 EVENTS = 20_000  # events read at once, at most (more when one game has more)

@@ -1,4 +1,4 @@
-"""``config.process.gc_paused``: no collector pass within a bulk of work (a rebuild's
+"""``shared.collector.gc_paused``: no collector pass within a bulk of work (a rebuild's
 chunk), the collector as it was found after, and the cycles made within collected."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import weakref
 import pytest
 from django.core.management import call_command
 
-from config.process import gc_paused
+from shared.collector import gc_paused
 
 
 class Node:
