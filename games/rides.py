@@ -216,7 +216,9 @@ def _unnest_text(model: type[Model], fields: list[Any], obj: Model) -> str | Non
     if model not in _unnest_sql:
         sql, _ = _compiled(model, fields, [obj, obj])
         form = "UNNEST" in sql and sql.count("%s") == len(fields)
-        _unnest_sql[model] = sql if form else None
+        # The arrays go in binary (``%b``): as text, psycopg escapes each quote of each
+        # element in Python (a snapshot's state has thousands).
+        _unnest_sql[model] = sql.replace("%s", "%b") if form else None
     return _unnest_sql[model]
 
 
