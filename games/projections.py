@@ -10,6 +10,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from itertools import groupby
+from operator import attrgetter
 from typing import Any
 
 import orjson
@@ -234,12 +235,17 @@ def _prepared(field: Any, value: Any) -> Any:
     not by Django's ``json.dumps`` (a finished game's result is some 15 kB: most of a
     rebuilt game's writing). jsonb keeps the value, not the text, so either text is the
     same row; a value orjson cannot write goes Django's way."""
-    if value is None or not isinstance(field, JSONField) or field.encoder is not None:
+    if value is None or (type(value) in _AS_THEY_ARE and not isinstance(field, JSONField)):
+        return value  # what Django's preparing gives back for these, less its calls
+    if not isinstance(field, JSONField) or field.encoder is not None:
         return field.get_db_prep_save(value, connection)
     try:
         return Jsonb(orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS), dumps=_written)
     except TypeError:
         return field.get_db_prep_save(value, connection)
+
+
+_AS_THEY_ARE = frozenset({int, str, bool})
 
 
 def _written(text: bytes) -> bytes:
@@ -297,6 +303,7 @@ def rebuild_many(games: Sequence[Game]) -> None:
 
 
 _TABLE = Origin.TABLE.value  # plain text: compared with each row's origin
+_created_at = attrgetter("created_at")  # a command's batch shares its time; no Python frame a row
 
 # A game folded from its events: its row, its seats by number, its rules' state and the
 # watchers that saw each batch.
@@ -314,7 +321,7 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
     rules = get_kind(game.kind)
     state = rules.initial_state()
     watchers = watch_replay(game)
-    for at, group in groupby(rows, key=lambda r: r.created_at):
+    for at, group in groupby(rows, key=_created_at):
         batch = list(group)
         restarted: set[int] = set()
         for row in batch:

@@ -55,8 +55,9 @@ class Event:
         turning a stored row into an event, which every replay does for every event). The
         same frozen event: equal, hashed and shown as ``Event(...)`` would be."""
         event = object.__new__(cls)
-        event.__dict__.update(type=type_, data=data, secret=secret, secret_to=secret_to,
-                              actor=actor)  # fmt: skip
+        fields = event.__dict__
+        fields["type"], fields["data"], fields["secret"] = type_, data, secret
+        fields["secret_to"], fields["actor"] = secret_to, actor
         return event
 
     @property
