@@ -27,7 +27,7 @@ from games.errors import StaleVersion
 from games.followers import ReplayWatcher, watch_replay
 from games.models import Game, GameStatus, Origin, Seat
 from games.replay import fold_rows, keep_latest_many
-from games.store import StoredRow, read_stream, read_streams
+from games.store import StoredRow, read_streams
 
 GAME_FIELDS = [
     "kind", "rules_version", "options", "seat_count", "public", "invite_code",
@@ -280,10 +280,9 @@ def rebuild(game: Game) -> None:
     after each batch the turns are refreshed as the live command does after its commit; the
     apps' replay watchers (``followers.register_replay``) see each batch as it is folded.
     Many games at once: ``rebuild_many``."""
-    with transaction.atomic(savepoint=False), rides.collected() as waiting:
+    with transaction.atomic(savepoint=False):
         Seat.objects.filter(game=game).delete()
-        _write([_fold(game, list(read_stream(game.pk)))], None)
-        rides.send_together(waiting)
+        rebuild_many([game])
 
 
 def rebuild_many(games: Sequence[Game]) -> None:
@@ -343,11 +342,11 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
     return game, seats, state, watchers
 
 
-def _write(folded: Sequence[Folded], calendars: dict[int, PlayerCalendar] | None) -> None:
+def _write(folded: Sequence[Folded], calendars: dict[int, PlayerCalendar]) -> None:
     """Hand the folded games' rows to the ``rides`` collected by the caller: their games',
     their seats', their latest states' (one statement each for them all, on PostgreSQL)
-    and their watchers'. Only the last deadline stands; ``calendars``: the players'
-    calendars when the caller read them already."""
+    and their watchers'. Only the last deadline stands, from the ``calendars`` read for
+    those who owe an answer."""
     for game, seats, _, _ in folded:
         game.deadline = deadlines.deadline(game, seats, calendars)
     save_rebuilt([(game, seats) for game, seats, _, _ in folded])

@@ -53,7 +53,7 @@ class Event:
         """The event as read back from the store, made without the generated ``__init__``
         (a frozen dataclass's sets each field through ``object.__setattr__``: a third of
         turning a stored row into an event, which every replay does for every event). The
-        same frozen event: equal, hashed and shown as ``Event(...)`` would be."""
+        same frozen event: equal and shown as ``Event(...)`` would be."""
         event = object.__new__(cls)
         fields = event.__dict__
         fields["type"], fields["data"], fields["secret"] = type_, data, secret
