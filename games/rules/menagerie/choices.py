@@ -84,46 +84,53 @@ def place_choices(state: State, seat: int) -> list[Choice]:
     ]
 
 
-def trait_choices(state: State, seat: int) -> list[Choice]:
-    """Usable traits of the insect just placed, then "none". Empty when the trait was
-    already spent on a SMALL placement."""
+def _trait_uses(state: State, seat: int) -> list[tuple[str, Any]]:
+    """The usable traits of the insect just placed, as (trait, its target or None), in the
+    card's order; "none" not included. Empty when the trait was already spent on a SMALL
+    placement."""
     turn = state["turn"]
     if turn["step"] != "trait":
         return []
-    card = INSECTS[turn["current"]]
-    out: list[Choice] = []
-    for trait in card.traits:
+    out: list[tuple[str, Any]] = []
+    for trait in INSECTS[turn["current"]].traits:
         if trait == "PATTERN" and moves.pattern_pays(state, seat):
-            out.append(Choice("PATTERN", "Use PATTERN: gain 1 Discovery token", ("pattern",)))
+            out.append(("PATTERN", None))
         elif trait == "IRIDESCENT" and moves.iridescent_usable(state, seat):
-            out.append(
-                Choice(
-                    "IRIDESCENT",
-                    f"Use IRIDESCENT: pay {IRIDESCENT_COST} Discovery token for an "
-                    "Iridescent token (2 points)",
-                    ("iridescent",),
-                )
-            )
+            out.append(("IRIDESCENT", None))
         elif trait == "BIG":
-            for space in moves.big_targets(state, seat):
-                out.append(
-                    Choice(
-                        f"BIG-{space}",
-                        f"Use BIG: pay {BIG_COST} Discovery tokens and take "
-                        f"{_take_label(state, space)}",
-                        ("big", space),
-                    )
-                )
+            out += [("BIG", space) for space in moves.big_targets(state, seat)]
         elif trait == "FIERCE":
-            for move in moves.fierce_moves(state, seat):
-                out.append(
-                    Choice(
-                        f"FIERCE-{move.moved}-T{move.target + 1}",
-                        f"Use FIERCE: move {INSECTS[move.moved].name} to "
-                        f"{terrarium_name(move.target)}",
-                        ("fierce", move),
-                    )
-                )
+            out += [("FIERCE", move) for move in moves.fierce_moves(state, seat)]
+    return out
+
+
+def _trait_choice(state: State, trait: str, target: Any) -> Choice:
+    if trait == "PATTERN":
+        return Choice("PATTERN", "Use PATTERN: gain 1 Discovery token", ("pattern",))
+    if trait == "IRIDESCENT":
+        return Choice(
+            "IRIDESCENT",
+            f"Use IRIDESCENT: pay {IRIDESCENT_COST} Discovery token for an "
+            "Iridescent token (2 points)",
+            ("iridescent",),
+        )
+    if trait == "BIG":
+        return Choice(
+            f"BIG-{target}",
+            f"Use BIG: pay {BIG_COST} Discovery tokens and take {_take_label(state, target)}",
+            ("big", target),
+        )
+    return Choice(
+        f"FIERCE-{target.moved}-T{target.target + 1}",
+        f"Use FIERCE: move {INSECTS[target.moved].name} to {terrarium_name(target.target)}",
+        ("fierce", target),
+    )
+
+
+def trait_choices(state: State, seat: int) -> list[Choice]:
+    """Usable traits of the insect just placed, then "none". Empty when the trait was
+    already spent on a SMALL placement."""
+    out = [_trait_choice(state, trait, target) for trait, target in _trait_uses(state, seat)]
     if out:
         out.append(Choice("none", "Use no trait", ("none",)))
     return out
@@ -159,3 +166,24 @@ def turn_choices(state: State) -> list[Choice]:
     """The choices of the active turn's current step (may be 0 or 1: then it's automatic)."""
     turn = state["turn"]
     return STEP_CHOICES[turn["step"]](state, turn["seat"])
+
+
+def turn_choice_count(state: State) -> int:
+    """``len(turn_choices(state))``, the choices not built: their labels were most of
+    telling whether a step is a real decision (two choices or more), which a rebuild asks
+    after every batch of every game."""
+    turn = state["turn"]
+    seat, step = turn["seat"], turn["step"]
+    if step == "unlock":
+        return len(moves.unlockable(state, seat))
+    if step == "take":
+        return len(moves.legal_takes(state, seat))
+    if step == "place":
+        return len(moves.placements(state, seat, turn["hand"]))
+    # Both add one choice to any others: "none" (no trait), "stop" (no more insects).
+    more = (
+        len(_trait_uses(state, seat))
+        if step == "trait"
+        else len(moves.discover_spaces(state, seat))
+    )
+    return more + 1 if more else 0

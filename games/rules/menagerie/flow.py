@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from games.rules.menagerie.cards import DISCOVER_COST
 from games.rules.menagerie.chain import Chain
-from games.rules.menagerie.choices import Choice, turn_choices
+from games.rules.menagerie.choices import Choice, turn_choice_count, turn_choices
 from games.rules.menagerie.phases import draft, turn
 from games.rules.menagerie.phases.end_turn import end_turn, start_turn
 from games.rules.menagerie.state import State
@@ -44,6 +44,19 @@ def decision(state: State, seat: int) -> Decision | None:
         return None
     step = current["step"]
     return Decision(step, f"t{current['number']}-{step}-{current['takes']}", choices)
+
+
+def prompt_id(state: State, seat: int) -> str | None:
+    """``decision(state, seat)``'s prompt id, or None, without building its choices."""
+    if state["phase"] == "draft":
+        kind = draft.pending(state, seat)
+        return None if kind is None else f"draft-{kind}"
+    current = state["turn"]
+    if state["phase"] != "play" or current is None or current["seat"] != seat:
+        return None
+    if turn_choice_count(state) < 2:
+        return None
+    return f"t{current['number']}-{current['step']}-{current['takes']}"
 
 
 def apply(chain: Chain, seat: int, choice: Choice) -> None:

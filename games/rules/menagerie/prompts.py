@@ -10,7 +10,7 @@ from __future__ import annotations
 from games.engine import Option, Prompt
 from games.rules.menagerie.cards import DISCOVER_COST, INSECTS
 from games.rules.menagerie.choices import terrarium_name
-from games.rules.menagerie.flow import Decision, decision
+from games.rules.menagerie.flow import Decision, decision, prompt_id
 from games.rules.menagerie.options import showcases_hidden
 from games.rules.menagerie.state import State, locate
 
@@ -88,7 +88,7 @@ def prompt_ids(state: State) -> dict[int, str]:
     """``prompts``' seats and ids, the prompts not built (their texts and options)."""
     out: dict[int, str] = {}
     for seat in range(state["seats"]):
-        owed = decision(state, seat)
-        if owed is not None:
-            out[seat] = owed.prompt_id
+        pid = prompt_id(state, seat)
+        if pid is not None:
+            out[seat] = pid
     return out
