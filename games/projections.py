@@ -328,8 +328,8 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
                 apply_table_event(game, seats, row.type, row.data, row.secret, at)
                 if row.type in RESTARTS_CLOCK:
                     restarted.add(row.data.get("seat"))
-            else:
-                note_answer(seats, row.actor)
+            elif row.actor in seats:  # note_answer, without a call a rules event
+                seats[row.actor].timeouts_in_a_row = 0
         state = fold_rows(rules, batch, state)  # the rules see their own events only
         # Who is asked what, without the prompts' options and texts: nothing here
         # shows them, and building them was most of a played game's rebuild.

@@ -31,6 +31,8 @@ from games.models import Event, Game, Origin, Seat
 from games.store import StoredRow
 from leagues.models import PromptRecord
 
+_TABLE = Origin.TABLE.value  # plain text: a row's origin compared with the member cost 3x
+
 Owing = Mapping[int, tuple[int, datetime]]  # seat -> (user, since when)
 
 
@@ -54,7 +56,7 @@ def batch_facts(rows: Sequence[Event | StoredRow]) -> tuple[set[int], set[int], 
     """The seats that timed out, that resigned, and that answered in one batch."""
     timed_out, left, acted = set(), set(), set()
     for row in rows:
-        if row.origin == Origin.TABLE:
+        if row.origin == _TABLE:
             if row.type == "SeatTimedOut":
                 timed_out.add(row.data.get("seat"))
             elif row.type == "SeatResigned":
@@ -177,7 +179,7 @@ class Replayed:
         self, seats: Mapping[int, Seat], rows: Sequence[StoredRow], at: datetime, state: object
     ) -> None:
         self.person_sat = self.person_sat or any(
-            r.origin == Origin.TABLE and r.type in SEATS_A_PERSON for r in rows
+            r.type in SEATS_A_PERSON and r.origin == _TABLE for r in rows
         )
         if not self.person_sat:
             return  # nobody owes a person's answer yet, and no record is open: nothing to do
