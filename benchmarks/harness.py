@@ -54,3 +54,15 @@ def timed(fn: Callable[[], int]) -> Sample:
     t0 = time.perf_counter()
     units = fn()
     return Sample(units=units, seconds=time.perf_counter() - t0)
+
+
+def repeated(fn: Callable[[], int], seconds: float) -> Sample:
+    """Calls of ``fn`` (each returns the units it did) until ``seconds`` have passed, at
+    least one: a call of milliseconds timed once is mostly whatever else the machine did
+    in those milliseconds."""
+    out = Sample()
+    end = time.perf_counter() + seconds
+    while True:
+        out.add(timed(fn))
+        if time.perf_counter() >= end:
+            return out

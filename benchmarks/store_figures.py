@@ -20,7 +20,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.db import connection, connections, transaction
 
-from benchmarks.harness import Sample, alternate, timed
+from benchmarks.harness import Sample, alternate, repeated, timed
 from games import replay, services, store
 from games.engine import get_kind
 from games.models import Event, Game
@@ -228,12 +228,13 @@ def reads(user, slices: int, length: int = 1000) -> dict[str, Sample]:
     return got
 
 
-def rebuild(slices: int, played: Sequence[Game] = ()) -> dict[str, Sample]:
+def rebuild(slices: int, played: Sequence[Game] = (), seconds: float = 0.5) -> dict[str, Sample]:
     """``rebuild_projections`` over every game, against a plain SELECT of every event; and
     over the ``played`` games only (``--game``), against a SELECT of their events. Most
     events of the bench's database are the appends' notes, one table event per batch: the
     played games are what a real database holds (a command's batch each, folded by the
-    rules, the turns and prompts worked out after each)."""
+    rules, the turns and prompts worked out after each). A rebuild of the played games
+    takes milliseconds: each slice repeats it, and its read, for ``seconds``."""
     con = raw_connect()
     total = Event.objects.count()
     ids = [g.pk for g in played]
@@ -244,20 +245,22 @@ def rebuild(slices: int, played: Sequence[Game] = ()) -> dict[str, Sample]:
                               total)[1])  # fmt: skip
 
     def ours_played() -> Sample:
-        return timed(lambda: (call_command("rebuild_projections", *[f"--game={i}" for i in ids],
-                                           verbosity=0, stdout=_Null()), in_played)[1])  # fmt: skip
+        return repeated(lambda: (call_command("rebuild_projections", *[f"--game={i}" for i in ids],
+                                              verbosity=0, stdout=_Null()), in_played)[1],
+                        seconds)  # fmt: skip
 
-    def read(where: str = "", params: tuple = ()) -> Sample:
+    def read(where: str = "", params: tuple = (), how: Callable = timed) -> Sample:
         sql = "SELECT id, game_id, seq, type, data, secret, created_at FROM games_event" + where  # nosec B608 - placeholders
         if is_pg():
-            return timed(lambda: len(con.execute(sql, params).fetchall()))
-        return timed(lambda: len([json.loads(r[4]) for r in con.execute(sql, params).fetchall()]))
+            return how(lambda: len(con.execute(sql, params).fetchall()))
+        return how(lambda: len([json.loads(r[4]) for r in con.execute(sql, params).fetchall()]))
 
     runs = {"ours": ours, "raw": read}
     if ids:
         mark = "%s" if is_pg() else "?"
         where = f" WHERE game_id IN ({', '.join([mark] * len(ids))})"
-        runs |= {"played": ours_played, "played_raw": partial(read, where, tuple(ids))}
+        runs |= {"played": ours_played,
+                 "played_raw": partial(read, where, tuple(ids), partial(repeated, seconds=seconds))}  # fmt: skip
     got = alternate(runs, slices)
     con.close()
     return got
