@@ -328,7 +328,7 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
                 apply_table_event(game, seats, row.type, row.data, row.secret, at)
                 if row.type in RESTARTS_CLOCK:
                     restarted.add(row.data.get("seat"))
-            elif row.actor in seats:  # note_answer, without a call a rules event
+            elif row.actor in seats:  # note_answer, inline: no call per rules event
                 seats[row.actor].timeouts_in_a_row = 0
         state = fold_rows(rules, batch, state)  # the rules see their own events only
         # Who is asked what, without the prompts' options and texts: nothing here

@@ -1,6 +1,6 @@
 """``Rules.prompt_ids`` is what the rebuild of a game's turns and deadlines asks after each
 batch, in place of the prompts (``projections.rebuild``): a game that answers it without
-building its prompts (Museum of Fine Arts) must name the same seats and the same prompts
+building its prompts (Museum of Fine Arts, Menagerie) must name the same seats and prompts
 as ``prompts`` does, in every state a game goes through. Bot games of every kind, every
 player count and every option that changes who is asked (Fine Arts' sealed bids or live
 auction), checked after every event."""

@@ -42,8 +42,7 @@ def decision(state: State, seat: int) -> Decision | None:
     choices = turn_choices(state)
     if len(choices) < 2:
         return None
-    step = current["step"]
-    return Decision(step, f"t{current['number']}-{step}-{current['takes']}", choices)
+    return Decision(current["step"], _turn_prompt_id(current), choices)
 
 
 def prompt_id(state: State, seat: int) -> str | None:
@@ -56,7 +55,11 @@ def prompt_id(state: State, seat: int) -> str | None:
         return None
     if turn_choice_count(state) < 2:
         return None
-    return f"t{current['number']}-{current['step']}-{current['takes']}"
+    return _turn_prompt_id(current)
+
+
+def _turn_prompt_id(turn: dict) -> str:
+    return f"t{turn['number']}-{turn['step']}-{turn['takes']}"
 
 
 def apply(chain: Chain, seat: int, choice: Choice) -> None:
