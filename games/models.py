@@ -151,6 +151,11 @@ class Origin(models.TextChoices):
     RULES = "rules", "Rules (the game itself)"
 
 
+# The origins as plain text, for the loops over stored rows (every replay's, every
+# rebuild's): comparing a row's origin with the enum member cost three times more.
+TABLE_ORIGIN, RULES_ORIGIN = Origin.TABLE.value, Origin.RULES.value
+
+
 class Event(models.Model):
     """One fact, appended once, never changed: database triggers refuse UPDATE, DELETE and
     TRUNCATE. Every stream's events are here: a game's (``game``) or another stream's

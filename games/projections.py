@@ -25,7 +25,7 @@ from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion
 from games.followers import ReplayWatcher, watch_replay
-from games.models import Game, GameStatus, Origin, Seat
+from games.models import TABLE_ORIGIN, Game, GameStatus, Seat
 from games.replay import fold_rows, keep_latest_many
 from games.store import StoredRow, read_streams
 
@@ -301,7 +301,6 @@ def rebuild_many(games: Sequence[Game]) -> None:
         rides.send_together(waiting)
 
 
-_TABLE = Origin.TABLE.value  # plain text: compared with each row's origin
 _created_at = attrgetter("created_at")  # a command's batch shares its time; no Python frame a row
 
 # A game folded from its events: its row, its seats by number, its rules' state and the
@@ -324,12 +323,12 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
         batch = list(group)
         restarted: set[int] = set()
         for row in batch:
-            if row.origin == _TABLE:
+            if row.origin == TABLE_ORIGIN:
                 apply_table_event(game, seats, row.type, row.data, row.secret, at)
                 if row.type in RESTARTS_CLOCK:
                     restarted.add(row.data.get("seat"))
-            elif row.actor in seats:  # note_answer, inline: no call per rules event
-                seats[row.actor].timeouts_in_a_row = 0
+            else:
+                note_answer(seats, row.actor)
         state = fold_rows(rules, batch, state)  # the rules see their own events only
         # Who is asked what, without the prompts' options and texts: nothing here
         # shows them, and building them was most of a played game's rebuild.

@@ -202,10 +202,7 @@ def read_all(after: Position = START, limit: int = 1000) -> list[tuple[Position,
 
 def to_engine(row: Event | StoredRow, rules: Rules) -> EngineEvent:
     """A stored rules event as the engine sees it, upcast to the current schema."""
-    data, secret = row.data, row.secret
-    # Most rows are of their type's current schema: no call for them (every replay's rows).
-    if row.schema < rules.event_versions.get(row.type, 1):
-        data, secret = upcast(rules, row.type, row.schema, data, secret)
+    data, secret = upcast(rules, row.type, row.schema, row.data, row.secret)
     return EngineEvent.stored(row.type, data, secret, tuple(row.secret_to), row.actor)
 
 

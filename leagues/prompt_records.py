@@ -27,11 +27,9 @@ from datetime import datetime
 from django.db import connection
 
 from games import rides
-from games.models import Event, Game, Origin, Seat
+from games.models import TABLE_ORIGIN, Event, Game, Seat
 from games.store import StoredRow
 from leagues.models import PromptRecord
-
-_TABLE = Origin.TABLE.value  # plain text: a row's origin compared with the member cost 3x
 
 Owing = Mapping[int, tuple[int, datetime]]  # seat -> (user, since when)
 
@@ -56,7 +54,7 @@ def batch_facts(rows: Sequence[Event | StoredRow]) -> tuple[set[int], set[int], 
     """The seats that timed out, that resigned, and that answered in one batch."""
     timed_out, left, acted = set(), set(), set()
     for row in rows:
-        if row.origin == _TABLE:
+        if row.origin == TABLE_ORIGIN:
             if row.type == "SeatTimedOut":
                 timed_out.add(row.data.get("seat"))
             elif row.type == "SeatResigned":
@@ -179,7 +177,7 @@ class Replayed:
         self, seats: Mapping[int, Seat], rows: Sequence[StoredRow], at: datetime, state: object
     ) -> None:
         self.person_sat = self.person_sat or any(
-            r.type in SEATS_A_PERSON and r.origin == _TABLE for r in rows
+            r.type in SEATS_A_PERSON and r.origin == TABLE_ORIGIN for r in rows
         )
         if not self.person_sat:
             return  # nobody owes a person's answer yet, and no record is open: nothing to do
