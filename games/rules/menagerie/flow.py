@@ -28,38 +28,41 @@ class Decision(NamedTuple):
 
 def decision(state: State, seat: int) -> Decision | None:
     """The decision ``seat`` owes right now, or None."""
+    owed = _owed(state, seat)
+    if owed is None:
+        return None
+    step, pid = owed
     if state["phase"] == "draft":
         kind = draft.pending(state, seat)
-        if kind is None:
-            return None
         choices = [
             Choice(o.id, o.label, ("draft", kind, o.id)) for o in draft.options(state, seat, kind)
         ]
-        return Decision(f"draft-{kind}", f"draft-{kind}", choices)
-    current = state["turn"]
-    if state["phase"] != "play" or current is None or current["seat"] != seat:
-        return None
+        return Decision(step, pid, choices)
     choices = turn_choices(state)
     if len(choices) < 2:
         return None
-    return Decision(current["step"], _turn_prompt_id(current), choices)
+    return Decision(step, pid, choices)
 
 
 def prompt_id(state: State, seat: int) -> str | None:
     """``decision(state, seat)``'s prompt id, or None, without building its choices."""
+    owed = _owed(state, seat)
+    if owed is None or (state["phase"] != "draft" and turn_choice_count(state) < 2):
+        return None
+    return owed[1]
+
+
+def _owed(state: State, seat: int) -> tuple[str, str] | None:
+    """The step and prompt id of what ``seat`` has to decide now, if anything, before its
+    choices are counted: a pending draft pick, or the active turn's step."""
     if state["phase"] == "draft":
         kind = draft.pending(state, seat)
-        return None if kind is None else f"draft-{kind}"
+        return None if kind is None else (f"draft-{kind}", f"draft-{kind}")
     current = state["turn"]
     if state["phase"] != "play" or current is None or current["seat"] != seat:
         return None
-    if turn_choice_count(state) < 2:
-        return None
-    return _turn_prompt_id(current)
-
-
-def _turn_prompt_id(turn: dict) -> str:
-    return f"t{turn['number']}-{turn['step']}-{turn['takes']}"
+    step = current["step"]
+    return step, f"t{current['number']}-{step}-{current['takes']}"
 
 
 def apply(chain: Chain, seat: int, choice: Choice) -> None:
