@@ -5,4 +5,4 @@ class ApiConfig(AppConfig):
     name = "api"
 
     def ready(self) -> None:
-        from api import schema  # noqa: F401  (registers the OpenAPI auth extension)
+        from api import checks, schema  # noqa: F401  (the deploy check; the OpenAPI auth extension)

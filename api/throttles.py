@@ -1,10 +1,12 @@
 """Rate limits of the REST API, on Django's cache (Redis in production; see README).
 
-Built on DRF's ``SimpleRateThrottle``. The rates are read from ``VITRINE_RATE_LIMITS`` at
-each request (not frozen at import as DRF's class attribute is), so an operator's setting
-and a test's override both take effect. The client address is DRF's ``get_ident``, which
-reads ``X-Forwarded-For`` only as far as ``NUM_PROXIES`` (``VITRINE_TRUSTED_PROXIES``)
-trusts it, never blindly.
+Built on DRF's ``SimpleRateThrottle``: on Redis the window of recent requests is
+``api.rate_window``'s (one round trip, counted atomically across processes), on any other
+cache DRF's. The rates are read from ``VITRINE_RATE_LIMITS`` at each request (not frozen
+at import as DRF's class attribute is), so an operator's setting and a test's override
+both take effect. The client address is DRF's ``get_ident``, which reads
+``X-Forwarded-For`` only as far as ``NUM_PROXIES`` (``VITRINE_TRUSTED_PROXIES``) trusts
+it, never blindly.
 """
 
 from __future__ import annotations
@@ -12,10 +14,12 @@ from __future__ import annotations
 import hashlib
 
 from django.conf import settings
+from django.core.cache import caches
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.services import user_by_login
+from api import rate_window
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 
@@ -36,7 +40,18 @@ class VitrineThrottle(SimpleRateThrottle):
             return True
         self.rate = settings.VITRINE_RATE_LIMITS.get(self.scope)
         self.num_requests, self.duration = self.parse_rate(self.rate)
-        return super().allow_request(request, view)
+        cache = caches["default"]
+        if self.rate is None or not rate_window.on_redis(cache):
+            return super().allow_request(request, view)
+        self.key = self.get_cache_key(request, view)
+        if self.key is None:
+            return True
+        self.waiting = rate_window.take(cache, self.key, self.num_requests, self.duration)
+        return self.waiting is None
+
+    def wait(self) -> float | None:
+        waiting = getattr(self, "waiting", None)
+        return super().wait() if waiting is None else waiting
 
     def ident(self, request: Request) -> str | None:
         raise NotImplementedError

@@ -78,7 +78,9 @@ def rows(fig: dict[str, Any]) -> list[Row]:
 def table(figures: list[dict[str, Any]]) -> str:
     lines = []
     for fig in figures:
-        lines += [f"\n{fig['database']} ({fig['when']})", "",
+        # Earlier benches' figures do not name their cache.
+        cache = f", rate limits on {fig['cache']}" if "cache" in fig else ""
+        lines += [f"\n{fig['database']}{cache} ({fig['when']})", "",
                   "| figure | Vitrine | reference | ratio | goal |", "|---|---|---|---|---|"]  # fmt: skip
         lines += ["| " + " | ".join(row) + " |" for row in rows(fig)]
     return "\n".join(lines) + "\n"

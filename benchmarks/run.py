@@ -34,7 +34,10 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
     settle()
     user = store_figures.bench_user()
     http_figures.make_floor_table()
-    figures: dict[str, Any] = {"database": connection.vendor}
+    from django.conf import settings
+
+    backend = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]
+    figures: dict[str, Any] = {"database": connection.vendor, "cache": backend}
 
     step("SQL queries per move")
     figures["queries"] = queries.per_move()

@@ -2,9 +2,13 @@
 invitations stop at their rate with a 429 that says when to come back, and change nothing.
 
 The production rates are far above what the rest of the suite does; each test here sets
-low rates of its own (``VITRINE_RATE_LIMITS`` is read at every request)."""
+low rates of its own (``VITRINE_RATE_LIMITS`` is read at every request). Each test runs
+on this process's memory (the default cache) and on Redis (production's, where the API's
+windows are ``api.rate_window``'s), when a Redis server answers on 127.0.0.1:6379."""
 
 from __future__ import annotations
+
+import uuid
 
 import pytest
 from django.core import mail
@@ -17,6 +21,28 @@ from talk.models import Message
 pytestmark = pytest.mark.django_db
 
 PASSWORD = "correct horse 9"  # tests/conftest.py's
+REDIS = "redis://127.0.0.1:6379/12"
+
+
+def redis_answers() -> bool:
+    import redis
+
+    try:
+        return bool(redis.Redis.from_url(REDIS, socket_connect_timeout=1).ping())
+    except redis.exceptions.ConnectionError:
+        return False
+
+
+@pytest.fixture(autouse=True, params=["memory", "redis"])
+def cache_kind(request, settings):
+    """The counters in this process's memory, or in Redis under a prefix of this test's
+    own (the CI's two passes share the server)."""
+    if request.param == "redis":
+        if not redis_answers():
+            pytest.skip("no Redis on 127.0.0.1:6379")
+        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                       "LOCATION": REDIS, "KEY_PREFIX": uuid.uuid4().hex}}  # fmt: skip
+    return request.param
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ PRODUCTION = {
     "ALLOWED_HOSTS": "vitrine.example.org",
     "DATABASE_URL": "sqlite:////tmp/vitrine-deploy-check.sqlite3",
     "CELERY_BROKER_URL": "redis://127.0.0.1:6379/0",
+    "CACHE_URL": "redis://127.0.0.1:6379/1",
     "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
 }
 

@@ -108,6 +108,9 @@ def sample(metrics: str, name: str, **labels) -> float:
     return total
 
 
+TOKENS_AN_HOUR = 3
+
+
 @pytest.fixture
 def production(tmp_path):
     if connection.vendor != "postgresql":
@@ -116,6 +119,8 @@ def production(tmp_path):
     if not broker.startswith("redis://"):
         pytest.skip("set CELERY_TEST_BROKER_URL=redis://... (the production broker)")
     redis.Redis.from_url(broker).flushdb()  # no message left by an earlier run
+    cache = broker.rsplit("/", 1)[0] + "/11"  # the rate limits' counters, as README sets them
+    redis.Redis.from_url(cache).flushdb()  # no count left by an earlier run
     port = free_port()
     metrics_dir = tmp_path / "metrics"
     metrics_dir.mkdir()
@@ -125,7 +130,8 @@ def production(tmp_path):
            "PROMETHEUS_MULTIPROC_DIR": str(metrics_dir), "VITRINE_VAR_DIR": str(tmp_path),
            "VITRINE_SWEEP_SECONDS": "2", "STATIC_MANIFEST": "false",
            "SECURE_SSL_REDIRECT": "true", "SESSION_COOKIE_SECURE": "true",
-           "CSRF_COOKIE_SECURE": "true", "EMAIL_BACKEND":
+           "CSRF_COOKIE_SECURE": "true", "CACHE_URL": cache,
+           "VITRINE_RATE_LIMITS": f"token_create={TOKENS_AN_HOUR}/hour", "EMAIL_BACKEND":
            "notifications.devmailbox.DevMailboxBackend"}  # fmt: skip
     env.pop("LOG_FORMAT", None)  # production's default: JSON, because DEBUG is off
     lines = readme_command_lines()
@@ -218,6 +224,13 @@ def test_the_readme_command_lines_run_a_game_with_health_metrics_and_json_logs(
                  if line.get("command") == "games.play_bots"]  # fmt: skip
     assert any(line["request_id"] == "e2e-move-0" and line["game_id"] == game_id
                for line in bot_lines), logs["worker"].read_text()[-2000:]  # fmt: skip
+    # The rate limits count in Redis, for both workers together: token creations, each on
+    # a connection of its own, get exactly the limit through (each worker counting on
+    # its own would let up to twice that through).
+    made = [site.call("POST", "/api/tokens/", {"name": f"script {i}"}, token)[0] for i in range(6)]
+    assert sorted(made) == [201] * TOKENS_AN_HOUR + [429] * (6 - TOKENS_AN_HOUR), made
+    assert alice.api_tokens.filter(name__startswith="script ").count() == TOKENS_AN_HOUR
+
     # Every line of every process is one JSON object (Celery's banner is off: --quiet).
     for name, path in logs.items():
         text = [line for line in path.read_text().splitlines() if line.strip()]

@@ -18,6 +18,7 @@ from django.core.management.base import BaseCommand, CommandError
 from benchmarks import report
 
 DEFAULT_PG = "postgres://postgres@127.0.0.1:5432/vitrine_bench"
+DEFAULT_CACHE = "redis://127.0.0.1:6379/13"
 
 
 class Command(BaseCommand):
@@ -28,12 +29,15 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--pg", default=DEFAULT_PG,
                             help="PostgreSQL URL; the database is dropped and made anew.")  # fmt: skip
+        parser.add_argument("--cache", default=None,
+                            help="CACHE_URL of the PostgreSQL run (the rate limits' counters): "
+                            f"production's Redis, by default CACHE_URL or {DEFAULT_CACHE}.")  # fmt: skip
         parser.add_argument("--only", choices=["postgresql", "sqlite"])
         parser.add_argument("--seconds", type=float, default=2.0, help="Length of a slice.")
         parser.add_argument("--slices", type=int, default=3, help="Slices per figure.")
         parser.add_argument("--out", default=None, help="Folder for the results.")
 
-    def handle(self, *args, pg, only, seconds, slices, out, **options):
+    def handle(self, *args, pg, cache, only, seconds, slices, out, **options):
         try:
             import eventsourcing  # noqa: F401
         except ImportError:
@@ -42,20 +46,22 @@ class Command(BaseCommand):
         folder = Path(out or settings.VAR_DIR / "bench" / time.strftime("%Y%m%d-%H%M%S"))
         folder.mkdir(parents=True, exist_ok=True)
         targets = []
+        # PostgreSQL as production runs it, with the rate limits' counters in Redis; SQLite
+        # as a checkout runs it, on its embedded defaults (this process's memory).
         if only in (None, "postgresql"):
-            targets.append(("postgresql", self.fresh_pg(pg)))
+            targets.append(("postgresql", self.fresh_pg(pg), self.redis(cache)))
         if only in (None, "sqlite"):
             path = folder / "bench.sqlite3"
             for leftover in folder.glob("bench.sqlite3*"):
                 leftover.unlink()
-            targets.append(("sqlite", f"sqlite:///{path}"))
+            targets.append(("sqlite", f"sqlite:///{path}", "locmem://"))
         figures = []
         started = time.monotonic()
-        for name, url in targets:
-            self.stdout.write(f"{name}: {url}")
+        for name, url, cache_url in targets:
+            self.stdout.write(f"{name}: {url}, cache {cache_url}")
             result = folder / f"{name}.json"
             env = {**os.environ, "DATABASE_URL": url, "DJANGO_SETTINGS_MODULE": "benchmarks.settings",
-                   "VITRINE_VAR_DIR": str(folder / "var")}  # fmt: skip
+                   "VITRINE_VAR_DIR": str(folder / "var"), "CACHE_URL": cache_url}  # fmt: skip
             done = subprocess.run(  # nosec B603 - our own module, our own arguments
                 [sys.executable, "-m", "benchmarks.run", str(result), str(seconds), str(slices),
                  str(folder)], env=env, cwd=settings.BASE_DIR, check=False,
@@ -70,6 +76,22 @@ class Command(BaseCommand):
         self.stdout.write(text)
         self.stdout.write(f"Took {time.monotonic() - started:.0f} s. Results: {folder}/ "
                           f"(figures.json, table.md{', ratios.png' if chart else ''})")  # fmt: skip
+
+    def redis(self, url: str | None) -> str:
+        """The cache of the PostgreSQL run: ``url``, else CACHE_URL, else Redis on this
+        machine; refused unless it answers (a run on another cache would not be
+        production's, and its figures not comparable)."""
+        import redis
+
+        url = url or os.environ.get("CACHE_URL") or DEFAULT_CACHE
+        if not url.startswith(("redis://", "rediss://", "unix://")):
+            return url  # the operator's choice, named in the table
+        try:
+            redis.Redis.from_url(url, socket_connect_timeout=2).ping()
+        except redis.exceptions.RedisError as exc:
+            raise CommandError(f"Cannot reach Redis at {url} ({exc}); start it, or name "
+                               "another cache with --cache (e.g. locmem://).") from None  # fmt: skip
+        return url
 
     def fresh_pg(self, url: str) -> str:
         import psycopg

@@ -1,0 +1,57 @@
+"""A rate limit's window on Redis: the times of an identity's recent requests, kept as a
+sorted set and checked, counted and trimmed by one script, in one round trip.
+
+DRF keeps the window as a list in the cache, read then written back: two round trips to
+Redis a request (a move's cost: two of its seven), and two web processes that read at once
+both see the last free place and both take it, so a burst from several connections (a
+password guesser's, say) got past a limit by as many requests as there are processes.
+Here the check and the count are one step on the Redis server, whose clock times every
+request, whatever web machine asked. ``api.throttles`` uses it when the cache is Django's
+RedisCache, and DRF's list with any other cache (this process's memory, files).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.core.cache.backends.redis import RedisCache
+from redis.commands.core import Script
+
+# KEYS[1]: the window. ARGV: the limit, the window's span in microseconds, a unique tag.
+# Returns -1 when the request is counted, else the microseconds until a place frees (the
+# oldest request leaves the window). Microseconds since 1970 fit a Lua number exactly.
+_SCRIPT = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local limit, span = tonumber(ARGV[1]), tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - span)
+if redis.call('ZCARD', KEYS[1]) >= limit then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if oldest[2] then return tonumber(oldest[2]) + span - now end
+  return span
+end
+redis.call('ZADD', KEYS[1], now, now .. ':' .. ARGV[3])
+redis.call('PEXPIRE', KEYS[1], math.ceil(span / 1000))
+return -1
+"""
+
+# Bytes: the script's digest needs no client's encoder. EVALSHA sends the digest alone;
+# a server that does not know it yet (a restart) is sent the script once.
+_WINDOW = Script(None, _SCRIPT.encode())
+
+
+def on_redis(cache: Any) -> bool:
+    """Whether ``cache`` (Django's cache object) keeps its values in Redis."""
+    return isinstance(cache, RedisCache)
+
+
+def take(cache: RedisCache, key: str, limit: int, seconds: float) -> float | None:
+    """Count one request in ``key``'s window of ``seconds`` unless ``limit`` requests are
+    in it already: None when counted, else the seconds until a place frees."""
+    window = cache.make_and_validate_key(f"{key}:window")  # the cache's prefix and version
+    # Django's own client of the server it writes to, on its pool (the cache's OPTIONS).
+    client = cache._cache.get_client(window, write=True)
+    waited = _WINDOW(keys=[window], args=[limit, int(seconds * 1_000_000), secrets.token_hex(4)],
+                     client=client)  # fmt: skip
+    return None if waited < 0 else waited / 1_000_000
