@@ -2,7 +2,7 @@
 sorted set and checked, counted and trimmed by one script, in one round trip.
 
 DRF keeps the window as a list in the cache, read then written back: two round trips to
-Redis a request (a move's cost: two of its seven), and two web processes that read at once
+Redis a request (two of a move's eight round trips), and two web processes that read at once
 both see the last free place and both take it, so a burst from several connections (a
 password guesser's, say) got past a limit by as many requests as there are processes.
 Here the check and the count are one step on the Redis server, whose clock times every
