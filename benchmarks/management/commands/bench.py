@@ -49,7 +49,8 @@ class Command(BaseCommand):
         # PostgreSQL as production runs it, with the rate limits' counters in Redis; SQLite
         # as a checkout runs it, on its embedded defaults (this process's memory).
         if only in (None, "postgresql"):
-            targets.append(("postgresql", self.fresh_pg(pg), self.redis(cache)))
+            cache_url = self.redis(cache)  # before the database is dropped
+            targets.append(("postgresql", self.fresh_pg(pg), cache_url))
         if only in (None, "sqlite"):
             path = folder / "bench.sqlite3"
             for leftover in folder.glob("bench.sqlite3*"):
