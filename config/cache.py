@@ -6,6 +6,8 @@ from urllib.parse import urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
+REDIS_TIMEOUT = 1.0  # seconds: a rate limit's check is one round trip of well under 1 ms
+
 
 def cache_from_url(url: str, *, var_dir: str) -> dict:
     """One ``CACHES["default"]`` entry for ``url``:
@@ -22,7 +24,12 @@ def cache_from_url(url: str, *, var_dir: str) -> dict:
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                 "LOCATION": "vitrine"}  # fmt: skip
     if scheme in ("redis", "rediss", "unix"):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        # Every write to the API counts its rate limit here first: a Redis that hangs must
+        # not hang the site (redis-py waits for ever by default). The API's throttles then
+        # count in the process (api.throttles).
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
+                "OPTIONS": {"socket_connect_timeout": REDIS_TIMEOUT,
+                            "socket_timeout": REDIS_TIMEOUT}}  # fmt: skip
     if scheme == "file":
         path = urlsplit(url).path or f"{var_dir}/cache"
         return {"BACKEND": "django.core.cache.backends.filebased.FileBasedCache",

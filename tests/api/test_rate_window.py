@@ -1,10 +1,12 @@
 """A rate limit's window on Redis (api.rate_window): requests sent at the same moment from
 many connections, as a password guesser or a script in several processes sends them, are
 counted one by one: exactly the limit gets through, and the rest are told how long to wait.
-DRF's own window (read the list, then write it back) let such a burst past the limit."""
+DRF's own window (read the list, then write it back) let such a burst past the limit. And
+when Redis fails, the API goes on, each process counting on its own."""
 
 from __future__ import annotations
 
+import socket
 import threading
 import time
 import uuid
@@ -95,3 +97,48 @@ def test_the_window_lives_in_the_cache_under_its_prefix_and_expires(redis_cache)
     client = redis.Redis.from_url(REDIS)
     assert client.zcard(key) == 1
     assert 0 < client.pttl(key) <= 60_000
+
+
+@pytest.fixture
+def silent_redis():
+    """A port that accepts connections and never answers, as a hung Redis does."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    yield f"redis://127.0.0.1:{server.getsockname()[1]}/0"
+    server.close()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("failure", ["refused", "hung"])
+def test_moves_go_on_and_are_still_limited_while_redis_fails(
+    failure, silent_redis, alice, bob, as_alice, as_bob, settings, caplog
+):
+    """Redis down (nothing listens) or hung (no answer within the cache's timeout): each
+    process counts in its own memory, so the site stays up and the limit still holds."""
+    from api.throttles import _WHILE_REDIS_FAILS
+    from config.cache import cache_from_url
+    from tests.api.test_rate_limits import assert_throttled, nim
+
+    url = "redis://127.0.0.1:1/0" if failure == "refused" else silent_redis
+    settings.CACHES = {"default": cache_from_url(url, var_dir="var")}
+    settings.VITRINE_RATE_LIMITS = {**settings.VITRINE_RATE_LIMITS, "move": "2/minute"}
+    _WHILE_REDIS_FAILS.clear()
+    game = nim(alice, bob)
+    clients = {0: as_alice, 1: as_bob}
+    for _ in range(4):  # two moves each
+        game.refresh_from_db()
+        [seat] = game.to_act
+        started = time.monotonic()
+        answer = clients[seat].post(f"/api/games/{game.pk}/act/",
+                                    {"version": game.version, "choices": ["1"]}, format="json")  # fmt: skip
+        assert answer.status_code == 200, answer.json()
+        assert time.monotonic() - started < 5  # the cache's timeout, not for ever
+    game.refresh_from_db()
+    [seat] = game.to_act
+    version = game.version
+    assert_throttled(clients[seat].post(f"/api/games/{game.pk}/act/",
+                                        {"version": version, "choices": ["1"]}, format="json"))  # fmt: skip
+    game.refresh_from_db()
+    assert game.version == version
+    assert "Redis did not answer the rate limit's check" in caplog.text

@@ -14,8 +14,10 @@ def test_the_default_cache_needs_nothing_but_python():
 
 def test_redis_uses_djangos_built_in_backend():
     cache = cache_from_url("redis://127.0.0.1:6379/3", var_dir="var")
-    assert cache == {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                     "LOCATION": "redis://127.0.0.1:6379/3"}  # fmt: skip
+    assert cache["BACKEND"] == "django.core.cache.backends.redis.RedisCache"
+    assert cache["LOCATION"] == "redis://127.0.0.1:6379/3"
+    # A Redis that hangs must not hang every write to the API (redis-py waits for ever).
+    assert cache["OPTIONS"] == {"socket_connect_timeout": 1.0, "socket_timeout": 1.0}
 
 
 def test_a_file_cache_is_shared_by_the_processes_of_one_machine():
