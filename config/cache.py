@@ -14,7 +14,7 @@ def cache_from_url(url: str, *, var_dir: str) -> dict:
 
     - empty or ``locmem://``: this process's memory (one server process, the default);
     - ``redis://host:port/db`` or ``rediss://``: Django's built-in RedisCache, shared by
-      every process and machine (production);
+      every process and machine (production), failing soft (``config.redis_cache``);
     - ``file:///absolute/dir`` (or ``file://`` for ``var/cache``): files on this machine,
       shared by its processes;
     - ``dummy://``: no cache at all, which also turns every rate limit off.
@@ -24,10 +24,10 @@ def cache_from_url(url: str, *, var_dir: str) -> dict:
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
                 "LOCATION": "vitrine"}  # fmt: skip
     if scheme in ("redis", "rediss", "unix"):
-        # Every write to the API counts its rate limit here first: a Redis that hangs must
-        # not hang the site (redis-py waits for ever by default). The API's throttles then
-        # count in the process (api.throttles).
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url,
+        # Every write to the API and every login counts its rate limit here first: a Redis
+        # that hangs must not hang the site (redis-py waits for ever by default), nor one
+        # that is down fail it (config.redis_cache: the process's memory stands in).
+        return {"BACKEND": "config.redis_cache.FailSoftRedisCache", "LOCATION": url,
                 "OPTIONS": {"socket_connect_timeout": REDIS_TIMEOUT,
                             "socket_timeout": REDIS_TIMEOUT}}  # fmt: skip
     if scheme == "file":

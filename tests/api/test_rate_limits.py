@@ -13,6 +13,7 @@ import uuid
 import pytest
 from django.core import mail
 
+from config.cache import cache_from_url
 from games import services
 from games.models import Game
 from notifications.models import Notification
@@ -40,8 +41,8 @@ def cache_kind(request, settings):
     if request.param == "redis":
         if not redis_answers():
             pytest.skip("no Redis on 127.0.0.1:6379")
-        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                       "LOCATION": REDIS, "KEY_PREFIX": uuid.uuid4().hex}}  # fmt: skip
+        settings.CACHES = {"default": {**cache_from_url(REDIS, var_dir="var"),
+                                   "KEY_PREFIX": uuid.uuid4().hex}}  # production's  # fmt: skip
     return request.param
 
 

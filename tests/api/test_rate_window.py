@@ -15,6 +15,7 @@ import pytest
 from django.core.cache import caches
 
 from api import rate_window
+from config.cache import cache_from_url
 
 REDIS = "redis://127.0.0.1:6379/12"
 
@@ -27,8 +28,8 @@ def redis_cache(settings):
         redis.Redis.from_url(REDIS, socket_connect_timeout=1).ping()
     except redis.exceptions.ConnectionError:
         pytest.skip("no Redis on 127.0.0.1:6379")
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                   "LOCATION": REDIS, "KEY_PREFIX": uuid.uuid4().hex}}  # fmt: skip
+    settings.CACHES = {"default": {**cache_from_url(REDIS, var_dir="var"),
+                                   "KEY_PREFIX": uuid.uuid4().hex}}  # production's  # fmt: skip
     return caches["default"]
 
 
@@ -117,7 +118,6 @@ def test_moves_go_on_and_are_still_limited_while_redis_fails(
     """Redis down (nothing listens) or hung (no answer within the cache's timeout): each
     process counts in its own memory, so the site stays up and the limit still holds."""
     from api.throttles import _WHILE_REDIS_FAILS
-    from config.cache import cache_from_url
     from tests.api.test_rate_limits import assert_throttled, nim
 
     url = "redis://127.0.0.1:1/0" if failure == "refused" else silent_redis
@@ -142,3 +142,25 @@ def test_moves_go_on_and_are_still_limited_while_redis_fails(
     game.refresh_from_db()
     assert game.version == version
     assert "Redis did not answer the rate limit's check" in caplog.text
+
+
+@pytest.mark.django_db
+def test_the_web_login_works_and_is_limited_while_redis_is_down(client, alice, settings, caplog):
+    """allauth counts its login attempts in the same cache: with Redis down, this process's
+    memory stands in (config.redis_cache), so the page answers and the limit holds."""
+    from django.core.cache.backends.locmem import LocMemCache
+
+    from tests.api.test_rate_limits import PASSWORD
+
+    down = "redis://127.0.0.1:1/0"
+    settings.CACHES = {"default": cache_from_url(down, var_dir="var")}
+    LocMemCache(f"while-redis-fails:{down}", {}).clear()  # memory caches share by name
+    for _ in range(5):
+        page = client.post("/accounts/login/", {"login": "alice", "password": "wrong"},
+                           REMOTE_ADDR="203.0.113.8")  # fmt: skip
+        assert page.status_code == 200  # the form again, with its error
+    locked = client.post("/accounts/login/", {"login": "alice", "password": PASSWORD},
+                         REMOTE_ADDR="203.0.113.9")  # fmt: skip
+    assert "Too many failed login attempts" in locked.content.decode()
+    assert "_auth_user_id" not in client.session
+    assert "Redis did not answer the cache's" in caplog.text

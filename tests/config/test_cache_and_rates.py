@@ -12,9 +12,9 @@ def test_the_default_cache_needs_nothing_but_python():
     assert cache_from_url("", var_dir="var")["BACKEND"].endswith("LocMemCache")
 
 
-def test_redis_uses_djangos_built_in_backend():
+def test_redis_uses_djangos_built_in_backend_failing_soft():
     cache = cache_from_url("redis://127.0.0.1:6379/3", var_dir="var")
-    assert cache["BACKEND"] == "django.core.cache.backends.redis.RedisCache"
+    assert cache["BACKEND"] == "config.redis_cache.FailSoftRedisCache"  # Django's, failing soft
     assert cache["LOCATION"] == "redis://127.0.0.1:6379/3"
     # A Redis that hangs must not hang every write to the API (redis-py waits for ever).
     assert cache["OPTIONS"] == {"socket_connect_timeout": 1.0, "socket_timeout": 1.0}
