@@ -3,8 +3,9 @@ invitations stop at their rate with a 429 that says when to come back, and chang
 
 The production rates are far above what the rest of the suite does; each test here sets
 low rates of its own (``VITRINE_RATE_LIMITS`` is read at every request). Each test runs
-on this process's memory (the default cache) and on Redis (production's, where the API's
-windows are ``api.rate_window``'s), when a Redis server answers on 127.0.0.1:6379."""
+on this process's memory (the default cache); on Redis (production's, where the API's
+windows are ``api.rate_window``'s), when a Redis server answers on 127.0.0.1:6379; and
+with production's cache while its Redis is down (each process's memory stands in)."""
 
 from __future__ import annotations
 
@@ -34,10 +35,21 @@ def redis_answers() -> bool:
         return False
 
 
-@pytest.fixture(autouse=True, params=["memory", "redis"])
+DOWN = "redis://127.0.0.1:1/0"  # nothing listens there
+
+
+@pytest.fixture(autouse=True, params=["memory", "redis", "redis down"])
 def cache_kind(request, settings):
-    """The counters in this process's memory, or in Redis under a prefix of this test's
-    own (the CI's two passes share the server)."""
+    """The counters in this process's memory, in Redis under a prefix of this test's own
+    (the CI's two passes share the server), or on a Redis that is down."""
+    if request.param == "redis down":
+        from django.core.cache.backends.locmem import LocMemCache
+
+        from api.throttles import _WHILE_REDIS_FAILS
+
+        settings.CACHES = {"default": cache_from_url(DOWN, var_dir="var")}
+        LocMemCache(f"while-redis-fails:{DOWN}", {}).clear()  # memory caches share by name
+        _WHILE_REDIS_FAILS.clear()
     if request.param == "redis":
         if not redis_answers():
             pytest.skip("no Redis on 127.0.0.1:6379")
