@@ -3,8 +3,9 @@
 Built on DRF's ``SimpleRateThrottle``: on Redis the window of recent requests is
 ``api.rate_window``'s (one round trip, counted atomically across processes), on any other
 cache DRF's. Should Redis fail (down, or slower than the cache's timeout), each process
-counts in its own memory until it answers again: the limits hold, per process, and the
-site stays up. The rates are read from ``VITRINE_RATE_LIMITS`` at each request (not frozen
+counts in the memory that stands in for Redis in the whole cache (``while_redis_fails``,
+``config.redis_cache``) until it answers again: the limits hold, per process, and the site
+stays up. The rates are read from ``VITRINE_RATE_LIMITS`` at each request (not frozen
 at import as DRF's class attribute is), so an operator's setting and a test's override
 both take effect. The client address is DRF's ``get_ident``, which reads
 ``X-Forwarded-For`` only as far as ``NUM_PROXIES`` (``VITRINE_TRUSTED_PROXIES``) trusts
@@ -18,7 +19,6 @@ import logging
 
 from django.conf import settings
 from django.core.cache import caches
-from django.core.cache.backends.locmem import LocMemCache
 from redis.exceptions import RedisError
 from rest_framework.request import Request
 from rest_framework.throttling import SimpleRateThrottle
@@ -28,8 +28,6 @@ from api import rate_window
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 log = logging.getLogger(__name__)
-# Where a process counts while Redis does not answer.
-_WHILE_REDIS_FAILS = LocMemCache("vitrine-rate-limits-while-redis-fails", {})
 
 
 class VitrineThrottle(SimpleRateThrottle):
@@ -57,9 +55,12 @@ class VitrineThrottle(SimpleRateThrottle):
         try:
             self.waiting = rate_window.take(cache, self.key, self.num_requests, self.duration)
         except RedisError as failed:
+            memory = getattr(cache, "while_redis_fails", None)  # a cache of CACHE_URL's has it
+            if memory is None:
+                raise
             log.warning("Redis did not answer the rate limit's check (%s): counted in this "
                         "process's memory instead.", failed)  # fmt: skip
-            self.cache = _WHILE_REDIS_FAILS
+            self.cache = memory
             return super().allow_request(request, view)
         return self.waiting is None
 

@@ -13,6 +13,7 @@ import uuid
 
 import pytest
 from django.core import mail
+from django.core.cache import caches
 
 from config.cache import cache_from_url
 from games import services
@@ -38,23 +39,23 @@ def redis_answers() -> bool:
 DOWN = "redis://127.0.0.1:1/0"  # nothing listens there
 
 
+def redis_settings() -> dict:
+    """Production's cache on the live Redis, under a prefix of this test's own (the CI's
+    two passes share the server)."""
+    return {**cache_from_url(REDIS, var_dir="var"), "KEY_PREFIX": uuid.uuid4().hex}
+
+
 @pytest.fixture(autouse=True, params=["memory", "redis", "redis down"])
 def cache_kind(request, settings):
-    """The counters in this process's memory, in Redis under a prefix of this test's own
-    (the CI's two passes share the server), or on a Redis that is down."""
+    """The counters in this process's memory, in Redis (``redis_settings``), or on a Redis
+    that is down."""
     if request.param == "redis down":
-        from django.core.cache.backends.locmem import LocMemCache
-
-        from api.throttles import _WHILE_REDIS_FAILS
-
         settings.CACHES = {"default": cache_from_url(DOWN, var_dir="var")}
-        LocMemCache(f"while-redis-fails:{DOWN}", {}).clear()  # memory caches share by name
-        _WHILE_REDIS_FAILS.clear()
+        caches["default"].while_redis_fails.clear()  # the process's memory outlives a test
     if request.param == "redis":
         if not redis_answers():
             pytest.skip("no Redis on 127.0.0.1:6379")
-        settings.CACHES = {"default": {**cache_from_url(REDIS, var_dir="var"),
-                                   "KEY_PREFIX": uuid.uuid4().hex}}  # production's  # fmt: skip
+        settings.CACHES = {"default": redis_settings()}
     return request.param
 
 

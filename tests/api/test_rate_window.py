@@ -9,27 +9,20 @@ from __future__ import annotations
 import socket
 import threading
 import time
-import uuid
 
 import pytest
 from django.core.cache import caches
 
 from api import rate_window
 from config.cache import cache_from_url
-
-REDIS = "redis://127.0.0.1:6379/12"
+from tests.api.test_rate_limits import REDIS, redis_answers, redis_settings
 
 
 @pytest.fixture
 def redis_cache(settings):
-    import redis
-
-    try:
-        redis.Redis.from_url(REDIS, socket_connect_timeout=1).ping()
-    except redis.exceptions.ConnectionError:
+    if not redis_answers():
         pytest.skip("no Redis on 127.0.0.1:6379")
-    settings.CACHES = {"default": {**cache_from_url(REDIS, var_dir="var"),
-                                   "KEY_PREFIX": uuid.uuid4().hex}}  # production's  # fmt: skip
+    settings.CACHES = {"default": redis_settings()}
     return caches["default"]
 
 
@@ -116,11 +109,9 @@ def test_a_hung_redis_holds_up_a_request_for_its_timeout_only(silent_redis, as_a
     """Redis accepts and never answers: the check waits out the cache's one-second
     timeout, then this process's memory counts (a Redis that is down, connection refused:
     every test of test_rate_limits.py runs so too)."""
-    from api.throttles import _WHILE_REDIS_FAILS
-
     settings.CACHES = {"default": cache_from_url(silent_redis, var_dir="var")}
     settings.VITRINE_RATE_LIMITS = {**settings.VITRINE_RATE_LIMITS, "token_create": "1/hour"}
-    _WHILE_REDIS_FAILS.clear()
+    caches["default"].while_redis_fails.clear()
     answers = []
     for name in ("first", "second"):
         started = time.monotonic()
