@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from games.errors import StaleVersion
-from shared.errors import Forbidden, IllegalAction, NotFound
+from shared.errors import Forbidden, IllegalAction, NotFound, RateLimited
 
 
 def _flatten(detail) -> str:
@@ -54,6 +54,8 @@ def database_unavailable() -> Response:
 
 def handler(exc, context):
     extra: dict = {}
+    if isinstance(exc, RateLimited):  # a limit counted inside the view (api.throttles)
+        exc = exceptions.Throttled(exc.wait)
     if isinstance(exc, OperationalError | InterfaceError):
         return database_unavailable()
     if isinstance(exc, IllegalAction):

@@ -18,6 +18,7 @@ from weakref import WeakKeyDictionary
 
 from django.core.cache.backends.redis import RedisCache
 from redis.commands.core import Script
+from redis.exceptions import NoScriptError
 
 # KEYS[1]: the window. ARGV: the limit, the window's span in microseconds, a unique tag.
 # Returns -1 when the request is counted, else the microseconds until a place frees (the
@@ -63,10 +64,59 @@ def on_redis(cache: Any) -> bool:
     return isinstance(cache, RedisCache)
 
 
+class Pending:
+    """A window's check sent to Redis, its answer not read yet: the request goes on (the
+    API's move reads and locks its game) while Redis works. ``verdict()`` reads it, once;
+    until then the connection is this request's alone."""
+
+    __slots__ = ("_client", "_conn", "_keys", "_args")
+
+    def __init__(self, client: Any, conn: Any, keys: list[str], args: list[Any]) -> None:
+        self._client, self._conn, self._keys, self._args = client, conn, keys, args
+
+    def verdict(self) -> float | None:
+        """None when the request was counted, else the seconds until a place frees."""
+        conn, self._conn = self._conn, None
+        if conn is None:
+            raise RuntimeError("a window's answer is read once")
+        waited = None
+        try:
+            waited = conn.read_response()
+        except NoScriptError:
+            pass  # the server forgot the script (a restart): the reply was read, all is clean
+        except BaseException:
+            conn.disconnect()  # its reply may still come: never lend it out half read
+            raise
+        finally:
+            self._client.connection_pool.release(conn)
+        if waited is None:  # redis-py's Script sends the script itself, then asks again
+            waited = _WINDOW(keys=self._keys, args=self._args, client=self._client)
+        return None if waited < 0 else waited / 1_000_000
+
+    def __del__(self) -> None:
+        if self._conn is not None:  # never read (a bug): the connection is not lent again
+            self._conn.disconnect()
+            self._client.connection_pool.release(self._conn)
+
+
+def send(cache: RedisCache, key: str, limit: int, seconds: float) -> Pending:
+    """Send the check that counts one request in ``key``'s window of ``seconds`` unless
+    ``limit`` requests are in it already; its answer is the ``Pending``'s."""
+    client = _client(cache)
+    keys = [cache.make_and_validate_key(f"{key}:window")]  # the cache's prefix and version
+    args = [limit, int(seconds * 1_000_000), secrets.token_hex(4)]
+    pool = client.connection_pool
+    conn = pool.get_connection()
+    try:
+        conn.send_command("EVALSHA", _WINDOW.sha, 1, *keys, *args)
+    except BaseException:
+        conn.disconnect()
+        pool.release(conn)
+        raise
+    return Pending(client, conn, keys, args)
+
+
 def take(cache: RedisCache, key: str, limit: int, seconds: float) -> float | None:
     """Count one request in ``key``'s window of ``seconds`` unless ``limit`` requests are
     in it already: None when counted, else the seconds until a place frees."""
-    window = cache.make_and_validate_key(f"{key}:window")  # the cache's prefix and version
-    waited = _WINDOW(keys=[window], args=[limit, int(seconds * 1_000_000), secrets.token_hex(4)],
-                     client=_client(cache))  # fmt: skip
-    return None if waited < 0 else waited / 1_000_000
+    return send(cache, key, limit, seconds).verdict()

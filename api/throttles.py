@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from django.conf import settings
 from django.core.cache import caches
@@ -25,9 +27,14 @@ from rest_framework.throttling import SimpleRateThrottle
 
 from accounts.services import user_by_login
 from api import rate_window
+from shared.errors import RateLimited
 
 WRITES = ("POST", "PUT", "PATCH", "DELETE")
 log = logging.getLogger(__name__)
+
+
+def _let_through() -> bool:
+    return True
 
 
 class VitrineThrottle(SimpleRateThrottle):
@@ -42,27 +49,48 @@ class VitrineThrottle(SimpleRateThrottle):
         pass
 
     def allow_request(self, request: Request, view) -> bool:
+        return self.ask(request, view)()
+
+    def ask(self, request: Request, view) -> Callable[[], bool]:
+        """Count this request; the callable tells whether it may go through. On Redis the
+        check is on its way when this returns, and the callable reads its answer: the
+        caller can work (without writing) while Redis does."""
         if request.method not in self.counted:
-            return True
+            return _let_through
         self.rate = settings.VITRINE_RATE_LIMITS.get(self.scope)
         self.num_requests, self.duration = self.parse_rate(self.rate)
         cache = caches["default"]
         if self.rate is None or not rate_window.on_redis(cache):
-            return super().allow_request(request, view)
+            allowed = super().allow_request(request, view)
+            return lambda: allowed
         self.key = self.get_cache_key(request, view)
         if self.key is None:
-            return True
+            return _let_through
         try:
-            self.waiting = rate_window.take(cache, self.key, self.num_requests, self.duration)
+            pending = rate_window.send(cache, self.key, self.num_requests, self.duration)
         except RedisError as failed:
-            memory = getattr(cache, "while_redis_fails", None)  # a cache of CACHE_URL's has it
-            if memory is None:
-                raise
-            log.warning("Redis did not answer the rate limit's check (%s): counted in this "
-                        "process's memory instead.", failed)  # fmt: skip
-            self.cache = memory
-            return super().allow_request(request, view)
-        return self.waiting is None
+            allowed = self._in_memory(cache, failed, request, view)
+            return lambda: allowed
+
+        def answer() -> bool:
+            try:
+                self.waiting = pending.verdict()
+            except RedisError as failed:
+                return self._in_memory(cache, failed, request, view)
+            return self.waiting is None
+
+        return answer
+
+    def _in_memory(self, cache, failed: RedisError, request: Request, view) -> bool:
+        """Count in the memory that stands in for Redis while it fails."""
+        memory = getattr(cache, "while_redis_fails", None)  # a cache of CACHE_URL's has it
+        if memory is None:
+            raise failed
+        log.warning("Redis did not answer the rate limit's check (%s): counted in this "
+                    "process's memory instead.", failed)  # fmt: skip
+        self.cache = memory
+        self.waiting = None
+        return super().allow_request(request, view)
 
     def wait(self) -> float | None:
         waiting = getattr(self, "waiting", None)
@@ -147,3 +175,32 @@ class Export(VitrineThrottle):
 
 
 LOGIN = [LoginPerAddress, LoginPerAccount]
+
+
+@contextmanager
+def counted_in_view(
+    request: Request, throttle: type[VitrineThrottle]
+) -> Iterator[Callable[[], None]]:
+    """``throttle``'s count for a view that reads the answer late (a move: on Redis, the
+    check and the game's lock go out together, rather than one after the other). Within,
+    ``admitted()`` raises RateLimited if the limit is reached; the view calls it before it
+    writes anything. Whatever the view did, the answer is read on the way out, and a
+    refusal wins over any other outcome (what a throttle in ``throttle_classes`` gives)."""
+    limit = throttle()
+    allowed = limit.ask(request, None)
+    known: list[bool] = []
+
+    def admitted() -> None:
+        if not known:
+            known.append(allowed())
+        if not known[0]:
+            raise RateLimited(limit.wait())
+
+    try:
+        yield admitted
+    except RateLimited:
+        raise
+    except BaseException:
+        admitted()
+        raise
+    admitted()

@@ -12,7 +12,7 @@ from games.errors import StaleVersion
 from games.models import Game
 from observability import context
 from observability.metrics import COMMAND_SECONDS, CONFLICTS, MOVES, labelled
-from shared.errors import Forbidden, IllegalAction, NotFound
+from shared.errors import Forbidden, IllegalAction, NotFound, RateLimited
 
 
 def _outcome(exc: BaseException | None) -> str:
@@ -20,7 +20,7 @@ def _outcome(exc: BaseException | None) -> str:
         return "accepted"
     if isinstance(exc, StaleVersion):
         return "conflict"
-    if isinstance(exc, (IllegalAction, Forbidden, NotFound)):
+    if isinstance(exc, (IllegalAction, Forbidden, NotFound, RateLimited)):
         return "refused"
     return "error"
 

@@ -11,7 +11,7 @@ errors, so every road refuses alike.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from django.conf import settings
@@ -326,14 +326,19 @@ def game_act(
     text: str | None = None,
     prompt_id: str | None = None,
     reply: Reply | None = None,
+    admitted: Callable[[], None] | None = None,
 ) -> Game:
     """Answer the caller's prompt. ``version`` is the version the caller saw; a stale one
     is refused (StaleVersion) unless ``prompt_id`` shows the caller's prompt is unchanged
     (others answered a simultaneous prompt meanwhile). With ``reply`` the answer is read
     from it instead of ``choices``/``text``, and refused as stale unless the reply was
-    written to the seat's current prompt, whatever the version."""
+    written to the seat's current prompt, whatever the version. ``admitted`` is the road's
+    own gate, asked once the game is locked and before anything is written (the API's
+    rate limit, whose answer comes from Redis while the game is read); it raises to refuse."""
 
     def body(c: Command) -> None:
+        if admitted is not None:
+            admitted()
         seat = _seat_of(c, user)
         c.require(GameStatus.ACTIVE, "move")
         if not user.is_active:  # a suspended account's reply by email, say

@@ -26,3 +26,13 @@ class Forbidden(Refusal):
 
 class NotFound(Refusal):
     """There is no such thing, or the caller may not see it."""
+
+
+class RateLimited(Refusal):
+    """Too many requests of this kind from the caller: ``wait`` seconds until the next is
+    taken. Raised by a road's own gate inside a service (the API's move limit, whose
+    answer is read once the game is locked), so the service's metrics count it refused."""
+
+    def __init__(self, wait: float | None):
+        super().__init__("Too many requests of this kind; try again later.")
+        self.wait = wait

@@ -5,6 +5,8 @@ the rules never run here."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
@@ -26,6 +28,7 @@ from api.params import (
     newest_first_page,
     paging,
 )
+from api.schema import ThrottledOut
 from games import selectors, services
 from games.engine import all_kinds
 from games.errors import StaleVersion
@@ -155,13 +158,19 @@ def game_state(request: Request, game_id: int) -> Response:
 
 
 @extend_schema(request=s.ActRequest,
-               responses={200: s.StateOut, **ERRORS, 409: s.StaleStateOut})  # fmt: skip
+               responses={200: s.StateOut, **ERRORS, 409: s.StaleStateOut, 429: ThrottledOut})  # fmt: skip
 @api_view(["POST"])
 @permission_classes(AUTH)
-@throttle_classes([throttles.Move])
 def game_act(request: Request, game_id: int) -> Response:
     """Answer your prompt: option ids in ``choices``, or ``text``. 409: someone moved
     first; the body is the current state (with ``code`` and ``detail``)."""
+    # The move's rate limit (throttles.Move) is counted here rather than in
+    # throttle_classes: its answer from Redis is read once the game is locked.
+    with throttles.counted_in_view(request, throttles.Move) as admitted:
+        return _act(request, game_id, admitted)
+
+
+def _act(request: Request, game_id: int, admitted: Callable[[], None]) -> Response:
     body = s.ActRequest(data=request.data)
     if not body.is_valid():
         _visible(request, game_id)  # a game the caller may not see is not there (404)
@@ -170,7 +179,7 @@ def game_act(request: Request, game_id: int) -> Response:
     try:
         game = services.game_act(user=request.user, game_id=game_id, version=v["version"],
                                  choices=tuple(v["choices"]), text=v["text"],
-                                 prompt_id=v["prompt"])  # fmt: skip
+                                 prompt_id=v["prompt"], admitted=admitted)  # fmt: skip
     except (Forbidden, IllegalAction):
         _visible(request, game_id)  # checked only when refused: the service needs a seat
         raise

@@ -193,6 +193,34 @@ def test_moves_are_limited_per_user(alice, bob, as_alice, as_bob, rates):
     assert game.version == version
 
 
+def test_a_move_over_the_limit_is_refused_whatever_else_is_wrong_with_it(
+    alice, bob, as_alice, rates
+):
+    """The move's limit is read once the game is locked (api.throttles.counted_in_view),
+    yet it answers first, as a limit checked before the view does: a move over the limit
+    hears 429, not that its game is missing or its body malformed, and counts nothing."""
+    rates(move="1/minute")
+    game = nim(alice, bob)
+    [seat] = game.to_act
+    mover = as_alice if seat == 0 else None
+    if mover is None:  # Bob's turn: Alice's one move of the minute goes nowhere instead
+        assert as_alice.post("/api/games/999999/act/", {"version": 1, "choices": ["1"]},
+                             format="json").status_code == 404  # fmt: skip
+    else:
+        assert mover.post(f"/api/games/{game.pk}/act/", {"version": game.version,
+                          "choices": ["1"]}, format="json").status_code == 200  # fmt: skip
+    game.refresh_from_db()
+    version = game.version
+    assert_throttled(as_alice.post("/api/games/999999/act/", {"version": 1, "choices": ["1"]},
+                                   format="json"))  # fmt: skip
+    assert_throttled(as_alice.post(f"/api/games/{game.pk}/act/", {"version": "many"},
+                                   format="json"))  # fmt: skip
+    assert_throttled(as_alice.post(f"/api/games/{game.pk}/act/",
+                                   {"version": version, "choices": ["1"]}, format="json"))  # fmt: skip
+    game.refresh_from_db()
+    assert game.version == version
+
+
 def test_table_talk_is_limited_per_user(alice, bob, as_alice, as_bob, rates):
     rates(talk="2/minute")
     game = nim(alice, bob)

@@ -93,6 +93,36 @@ def test_the_window_lives_in_the_cache_under_its_prefix_and_expires(redis_cache)
     assert 0 < client.pttl(key) <= 60_000
 
 
+def test_the_answer_read_later_is_the_same_and_the_connection_is_lent_again(redis_cache):
+    """A move sends its check, locks its game, then reads the answer (``send`` then
+    ``verdict``); meanwhile the connection is the request's alone, and after it is back."""
+    key = "throttle:move:11"
+    pool = rate_window._client(redis_cache).connection_pool
+    first, second = (rate_window.send(redis_cache, key, 1, 60) for _ in range(2))
+    assert len(pool._in_use_connections) == 2  # each check on a connection of its own
+    assert first.verdict() is None
+    assert 0 < second.verdict() <= 60
+    assert len(pool._in_use_connections) == 0
+    with pytest.raises(RuntimeError, match="read once"):
+        first.verdict()
+    unread = rate_window.send(redis_cache, "throttle:move:12", 1, 60)
+    del unread  # never read (a bug): its connection is closed, not lent with a reply in it
+    assert len(pool._in_use_connections) == 0
+    assert rate_window.take(redis_cache, "throttle:move:13", 1, 60) is None
+
+
+def test_a_redis_that_forgot_the_script_is_sent_it_and_counts(redis_cache):
+    """A restarted Redis has no scripts: the check that met NOSCRIPT sends the script and
+    counts, and the connection is clean for the next one."""
+    import redis
+
+    key = "throttle:talk:21"
+    assert rate_window.take(redis_cache, key, 2, 60) is None
+    redis.Redis.from_url(REDIS).script_flush()
+    assert rate_window.take(redis_cache, key, 2, 60) is None
+    assert rate_window.take(redis_cache, key, 2, 60) is not None
+
+
 @pytest.fixture
 def silent_redis():
     """A port that accepts connections and never answers, as a hung Redis does."""
@@ -120,4 +150,31 @@ def test_a_hung_redis_holds_up_a_request_for_its_timeout_only(silent_redis, as_a
     assert answers == [201, 429]
     assert list(alice.api_tokens.filter(name__in=["first", "second"]).values_list(
         "name", flat=True)) == ["first"]  # fmt: skip
+    assert "Redis did not answer the rate limit's check" in caplog.text
+
+
+@pytest.mark.django_db
+def test_a_hung_redis_holds_up_a_move_for_its_timeout_only(silent_redis, alice, bob, as_alice,
+                                                           settings, caplog):  # fmt: skip
+    """The move's check is sent before its game is locked and read after: a Redis that
+    takes the check and never answers costs the timeout, then this process counts."""
+    from games import services
+    from games.models import Game
+
+    settings.CACHES = {"default": cache_from_url(silent_redis, var_dir="var")}
+    settings.VITRINE_RATE_LIMITS = {**settings.VITRINE_RATE_LIMITS, "move": "1/hour"}
+    caches["default"].while_redis_fails.clear()
+    game = services.game_create(user=alice, kind="nim", seats=2, options={"pile": 40})
+    game = services.game_join(user=bob, game_id=game.pk)
+    if game.to_act != [0]:  # Alice's move must be first: Bob takes one pebble
+        services.game_act(user=bob, game_id=game.pk, version=game.version, choices=("1",))
+    answers = []
+    for _ in range(2):
+        version = Game.objects.get(pk=game.pk).version
+        started = time.monotonic()
+        answers.append(as_alice.post(f"/api/games/{game.pk}/act/",
+                                     {"version": version, "choices": ["1"]},
+                                     format="json").status_code)  # fmt: skip
+        assert time.monotonic() - started < 5
+    assert answers == [200, 429]
     assert "Redis did not answer the rate limit's check" in caplog.text
