@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -33,8 +34,17 @@ WRITES = ("POST", "PUT", "PATCH", "DELETE")
 log = logging.getLogger(__name__)
 
 
-def _let_through() -> bool:
-    return True
+class _Known:
+    """An answer known at once (the memory's count, or nothing to count)."""
+
+    def __init__(self, allowed: bool) -> None:
+        self.allowed = allowed
+
+    def __call__(self) -> bool:
+        return self.allowed
+
+
+_let_through = _Known(True)
 
 
 class VitrineThrottle(SimpleRateThrottle):
@@ -61,16 +71,14 @@ class VitrineThrottle(SimpleRateThrottle):
         self.num_requests, self.duration = self.parse_rate(self.rate)
         cache = caches["default"]
         if self.rate is None or not rate_window.on_redis(cache):
-            allowed = super().allow_request(request, view)
-            return lambda: allowed
+            return _Known(super().allow_request(request, view))
         self.key = self.get_cache_key(request, view)
         if self.key is None:
             return _let_through
         try:
             pending = rate_window.send(cache, self.key, self.num_requests, self.duration)
         except RedisError as failed:
-            allowed = self._in_memory(cache, failed, request, view)
-            return lambda: allowed
+            return _Known(self._in_memory(cache, failed, request, view))
 
         def answer() -> bool:
             try:
@@ -177,6 +185,29 @@ class Export(VitrineThrottle):
 LOGIN = [LoginPerAddress, LoginPerAccount]
 
 
+# Identities this process saw refused lately, and until when (monotonic seconds): their
+# next requests hear the answer before the view does anything, so a script flooding past
+# its limit costs a token read and a Redis check a request, never its game's lock.
+_refused_until: dict[str, float] = {}
+_REMEMBERED = 10_000  # identities at most; expired ones are dropped first
+
+
+def _note_refused(key: str, wait: float | None) -> None:
+    now = time.monotonic()
+    if len(_refused_until) >= _REMEMBERED:
+        for stale, until in list(_refused_until.items()):
+            if until <= now:
+                _refused_until.pop(stale, None)
+        if len(_refused_until) >= _REMEMBERED:
+            _refused_until.clear()
+    _refused_until[key] = now + (wait or 1.0)
+
+
+def forget_refusals() -> None:
+    """Forget the identities refused lately (tests start clean, as the counters do)."""
+    _refused_until.clear()
+
+
 @contextmanager
 def counted_in_view(
     request: Request, throttle: type[VitrineThrottle]
@@ -185,17 +216,24 @@ def counted_in_view(
     check and the game's lock go out together, rather than one after the other). Within,
     ``admitted()`` raises RateLimited if the limit is reached; the view calls it before it
     writes anything. Whatever the view did, the answer is read on the way out, and a
-    refusal wins over any other outcome (what a throttle in ``throttle_classes`` gives)."""
+    refusal wins over any other outcome (what a throttle in ``throttle_classes`` gives).
+    An answer known at once (the memory's count), and any answer to an identity refused
+    lately in this process, comes first, before the view does anything."""
     limit = throttle()
     allowed = limit.ask(request, None)
+    key = getattr(limit, "key", None)
     known: list[bool] = []
 
     def admitted() -> None:
         if not known:
             known.append(allowed())
+            if not known[0] and key:
+                _note_refused(key, limit.wait())
         if not known[0]:
             raise RateLimited(limit.wait())
 
+    if isinstance(allowed, _Known) or (key and _refused_until.get(key, 0.0) > time.monotonic()):
+        admitted()
     try:
         yield admitted
     except RateLimited:

@@ -35,8 +35,12 @@ TransactionTestCase._fixture_teardown = _teardown_with_purge
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    """Each test starts with empty rate-limit counters (the cache outlives a test)."""
+    """Each test starts with empty rate-limit counters (the cache outlives a test), and
+    no memory of whom they refused."""
+    from api.throttles import forget_refusals
+
     cache.clear()
+    forget_refusals()
     yield
 
 

@@ -221,6 +221,37 @@ def test_a_move_over_the_limit_is_refused_whatever_else_is_wrong_with_it(
     assert game.version == version
 
 
+def test_a_script_flooding_past_the_move_limit_never_locks_its_game(alice, bob, as_alice,
+                                                                   rates, cache_kind):  # fmt: skip
+    """Once refused, a user's next moves in the same minute hear the 429 before the view
+    reads anything: a flood costs its token's row and the count, never its game's lock
+    (which the other players' moves wait on). Counted in memory, the answer is known at
+    once: even the first refusal comes first."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    rates(move="1/minute")
+    game = nim(alice, bob)
+    version = game.version
+    url = f"/api/games/{game.pk}/act/"
+    assert as_alice.post("/api/games/999999/act/", {"version": 1, "choices": ["1"]},
+                         format="json").status_code == 404  # the minute's one move  # fmt: skip
+    with CaptureQueriesContext(connection) as first:
+        assert_throttled(as_alice.post(url, {"version": game.version, "choices": ["1"]},
+                                       format="json"))  # fmt: skip
+    # The command's read of its game (with its latest state): FOR UPDATE on PostgreSQL,
+    # inside SQLite's IMMEDIATE transaction.
+    locked = [q for q in first if "games_lateststate" in q["sql"]]
+    assert bool(locked) == (cache_kind == "redis")  # on Redis the check and the lock overlap
+    for _ in range(3):
+        with CaptureQueriesContext(connection) as queries:
+            assert_throttled(as_alice.post(url, {"version": game.version, "choices": ["1"]},
+                                           format="json"))  # fmt: skip
+        assert not [q for q in queries if "games_lateststate" in q["sql"]], queries.captured_queries
+    game.refresh_from_db()
+    assert game.version == version
+
+
 def test_table_talk_is_limited_per_user(alice, bob, as_alice, as_bob, rates):
     rates(talk="2/minute")
     game = nim(alice, bob)
