@@ -16,9 +16,9 @@ HINT = ("Set CACHE_URL=redis://host:6379/1 (shared by every process and machine)
 
 @register(Tags.security, deploy=True)
 def check_rate_limit_cache(app_configs=None, **kwargs) -> list[Warning]:
-    backend = settings.CACHES["default"]["BACKEND"]
     if settings.DEBUG:
         return []
+    backend = settings.CACHES["default"]["BACKEND"]
     if backend == PER_PROCESS:
         return [Warning(
             "The rate limits count in each web process's own memory (CACHE_URL is unset or "

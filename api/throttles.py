@@ -222,15 +222,18 @@ def counted_in_view(
     limit = throttle()
     allowed = limit.ask(request, None)
     key = getattr(limit, "key", None)
-    known: list[bool] = []
+    read, refused, wait = False, False, None
 
     def admitted() -> None:
-        if not known:
-            known.append(allowed())
-            if not known[0] and key:
-                _note_refused(key, limit.wait())
-        if not known[0]:
-            raise RateLimited(limit.wait())
+        nonlocal read, refused, wait
+        if not read:
+            read, refused = True, not allowed()
+            if refused:
+                wait = limit.wait()
+                if key:
+                    _note_refused(key, wait)
+        if refused:
+            raise RateLimited(wait)
 
     if isinstance(allowed, _Known) or (key and _refused_until.get(key, 0.0) > time.monotonic()):
         admitted()

@@ -16,6 +16,7 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
     import django
 
     django.setup()
+    from django.conf import settings
     from django.core.management import call_command
     from django.db import connection
 
@@ -34,8 +35,6 @@ def main(out: Path, seconds: float, slices: int, log_dir: Path) -> None:
     settle()
     user = store_figures.bench_user()
     http_figures.make_floor_table()
-    from django.conf import settings
-
     backend = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]
     figures: dict[str, Any] = {"database": connection.vendor, "cache": backend}
 
