@@ -125,8 +125,9 @@ class ReplayWatcher(Protocol):
     def batch(
         self, seats: Mapping[int, Seat], rows: Sequence[StoredRow], at: datetime, state: Any
     ) -> None:
-        """One batch folded: the seats' turns and deadlines are refreshed, as after a
-        command; ``state`` is the rules' state after it."""
+        """One batch folded: each seat's prompt and since when it owes it are noted
+        (``prompt_id``, ``turn_started_at``), as after a command; ``state`` is the rules'
+        state after it. (``to_act`` is set once, after the last batch.)"""
 
     def done(self) -> None:
         """The game's last batch is folded and its rows are saved."""

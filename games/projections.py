@@ -277,8 +277,9 @@ def rebuild(game: Game) -> None:
     """Drop this game's projection rows and build them again from its events alone.
 
     Events are folded batch by batch (one command's events share their timestamp), and
-    after each batch the turns are refreshed as the live command does after its commit; the
-    apps' replay watchers (``followers.register_replay``) see each batch as it is folded.
+    after each batch each seat's prompt and since when it owes it are noted as the live
+    command does after its commit; the apps' replay watchers (``followers.register_replay``)
+    see each batch as it is folded.
     Many games at once: ``rebuild_many``."""
     with transaction.atomic(savepoint=False):
         Seat.objects.filter(game=game).delete()
@@ -301,6 +302,7 @@ def rebuild_many(games: Sequence[Game]) -> None:
         rides.send_together(waiting)
 
 
+_ACTIVE = GameStatus.ACTIVE.value  # compared after every batch: not the enum's attribute
 _created_at = attrgetter("created_at")  # a command's batch shares its time; no Python frame a row
 
 # A game folded from its events: its row, its seats by number, its rules' state and the
@@ -319,6 +321,7 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
     rules = get_kind(game.kind)
     state = rules.initial_state()
     watchers = watch_replay(game)
+    asked: Mapping[int, Any] = {}
     for at, group in groupby(rows, key=_created_at):
         batch = list(group)
         restarted: set[int] = set()
@@ -332,11 +335,13 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
         state = fold_rows(rules, batch, state)  # the rules see their own events only
         # Who is asked what, without the prompts' options and texts: nothing here
         # shows them, and building them was most of a played game's rebuild.
-        asked = rules.prompt_ids(state) if game.status == GameStatus.ACTIVE else {}
-        refresh_turns(game, seats, asked)
+        asked = rules.prompt_ids(state) if game.status == _ACTIVE else {}
         deadlines.note_turns(game, seats, asked, at, restarted)
         for watcher in watchers:
             watcher.batch(seats, batch, at, state)
+    # Who must act is the last batch's alone (no history, unlike since when): set once.
+    # A watcher reads who owes an answer from the prompts noted (``Seat.prompt_id``).
+    refresh_turns(game, seats, asked)
     game.version = rows[-1].seq if rows else 0
     return game, seats, state, watchers
 

@@ -19,6 +19,7 @@ import functools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 import orjson
@@ -34,7 +35,7 @@ from games.engine.rules import Rules
 from games.engine.stored_order import as_stored  # noqa: F401 (the command folds with it)
 from games.engine.table import upcast
 from games.errors import StaleVersion
-from games.models import Event, Game, Origin, Stream
+from games.models import RULES_ORIGIN, Event, Game, Origin, Stream
 from games.rides import Ride, carrying, deliver, taken
 from observability.metrics import count_events_on_commit
 
@@ -202,8 +203,23 @@ def read_all(after: Position = START, limit: int = 1000) -> list[tuple[Position,
 
 def to_engine(row: Event | StoredRow, rules: Rules) -> EngineEvent:
     """A stored rules event as the engine sees it, upcast to the current schema."""
-    data, secret = upcast(rules, row.type, row.schema, row.data, row.secret)
-    return EngineEvent.stored(row.type, data, secret, tuple(row.secret_to), row.actor)
+    type_, data, secret = row.type, row.data, row.secret
+    if row.schema < rules.event_versions.get(type_, 1):  # most are current: no call
+        data, secret = upcast(rules, type_, row.schema, data, secret)
+    return EngineEvent.stored(type_, data, secret, tuple(row.secret_to), row.actor)
+
+
+def engine_events(rules: Rules, rows: Sequence[Event | StoredRow]) -> list[EngineEvent]:
+    """``to_engine`` of each of ``rows`` the rules wrote (the table's are left out)."""
+    versions, stored, out = rules.event_versions, EngineEvent.stored, []
+    for row in rows:
+        if row.origin != RULES_ORIGIN:
+            continue
+        type_, data, secret = row.type, row.data, row.secret
+        if row.schema < versions.get(type_, 1):
+            data, secret = upcast(rules, type_, row.schema, data, secret)
+        out.append(stored(type_, data, secret, tuple(row.secret_to), row.actor))
+    return out
 
 
 class StoredRow(NamedTuple):
@@ -257,6 +273,9 @@ def read_stream(
                 yield _sqlite_row(v, value)
 
 
+_seq = itemgetter(0)  # a StoredRow's position in its stream
+
+
 def read_streams(game_ids: Sequence[int]) -> dict[int, list[StoredRow]]:
     """Every event of each of ``game_ids``, in order, in one query: a rebuild of many games
     reads them together rather than one round trip a game. The caller bounds how many
@@ -266,10 +285,11 @@ def read_streams(game_ids: Sequence[int]) -> dict[int, list[StoredRow]]:
         return {game_id: list(read_stream(game_id)) for game_id in out}
     with connection.cursor() as cur:
         if connection.vendor == "postgresql":
-            sql = (_PG_READ + ", game_id FROM games_event WHERE game_id = ANY(%s) "
-                   "ORDER BY game_id, seq")  # fmt: skip
+            sql = _PG_READ + ", game_id FROM games_event WHERE game_id = ANY(%s)"
             for game_id, row in _read_pg(cur, sql, [list(out)], False, _game_rows):
                 out[game_id].append(row)
+            for rows in out.values():
+                rows.sort(key=_seq)
             return out
         marks = ", ".join(["%s"] * len(out))
         cur.execute(_READ + f", game_id FROM games_event WHERE game_id IN ({marks}) "  # nosec B608 - placeholders
@@ -294,15 +314,22 @@ def games_after(after: int, limit: int, only: Sequence[int] = ()) -> list[tuple[
     its positions run from 1 without a gap), not from the game row a rebuild is about to
     replace. One statement, an index look-up a game; as the ORM would write it, less the
     compiling, which cost more than the statement."""
+    sql, params = games_after_sql(after, limit, only)
+    with connection.cursor() as cur:
+        cur.execute(sql, params)
+        return cur.fetchall()
+
+
+def games_after_sql(after: int, limit: int, only: Sequence[int] = ()) -> tuple[str, list[Any]]:
+    """``games_after``'s statement and parameters, for a caller that sends it within another
+    (columns ``id``, ``kind``, ``length``)."""
     among = f" AND g.id IN ({', '.join(['%s'] * len(only))})" if only else ""
     sql = (
         "SELECT g.id, g.kind, COALESCE((SELECT e.seq FROM games_event e WHERE e.game_id = g.id "  # nosec B608 - placeholders
-        f"ORDER BY e.seq DESC LIMIT 1), 0) FROM games_game g WHERE g.id > %s{among} "
+        f"ORDER BY e.seq DESC LIMIT 1), 0) AS length FROM games_game g WHERE g.id > %s{among} "
         "ORDER BY g.id LIMIT %s"
     )
-    with connection.cursor() as cur:
-        cur.execute(sql, [after, *only, limit])
-        return cur.fetchall()
+    return sql, [after, *only, limit]
 
 
 def _read_pg(cur: Any, sql: str, params: list[Any], encoded: bool,

@@ -47,15 +47,22 @@ def note_turns(
 ) -> None:  # fmt: skip
     """Note each seat's prompt (``asked``: seat -> prompt id) and since when it owes it (no
     calendars: cheap)."""
-    restarted = set(restarted)
-    active = game.status == GameStatus.ACTIVE
+    # A rebuild calls this after each batch of every game: no more work than it needs.
+    if game.status != _ACTIVE:
+        asked = {}
+    elif not isinstance(restarted, _SETS):
+        restarted = set(restarted)
     for number, seat in seats.items():
-        pid = asked.get(number, "") if active else ""
+        pid = asked.get(number, "")
         if not pid:
             seat.turn_started_at = None
-        elif pid != seat.prompt_id or number in restarted or seat.turn_started_at is None:
+        elif pid != seat.prompt_id or seat.turn_started_at is None or number in restarted:
             seat.turn_started_at = now
         seat.prompt_id = pid
+
+
+_ACTIVE = GameStatus.ACTIVE.value
+_SETS = (set, frozenset)
 
 
 def _owing_humans(seats: Iterable[Seat]) -> list[Seat]:

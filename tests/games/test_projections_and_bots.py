@@ -6,7 +6,7 @@ import io
 
 import pytest
 from django.core.management import call_command
-from django.db import connection
+from django.db import connection, transaction
 from django.forms.models import model_to_dict
 from django.test.utils import CaptureQueriesContext
 
@@ -92,24 +92,44 @@ def test_the_rebuild_reads_games_in_runs_of_a_bounded_number_of_events():
 
 @pytest.mark.django_db
 def test_the_rebuild_takes_the_games_a_chunk_at_a_time_each_counted_once(alice):
-    """``rebuild_projections`` pages through the games by id, a statement a chunk, each
-    game with its kind and its events' count; a last full chunk ends without an empty
-    one. Only the games asked for, when some are."""
-    from games.management.commands.rebuild_projections import chunks
+    """``rebuild_projections`` pages through the games by id, one statement a chunk in the
+    chunk's own transaction: each game with its kind and its events' count, and the seats
+    of those games (and no others) deleted; a last full chunk ends with an empty one. Only
+    the games asked for, when some are."""
+    from games.management.commands.rebuild_projections import begin_chunk
 
     made = [services.game_create(user=alice, kind="nim", seats=2).pk for _ in range(5)]
-    services.game_create(user=alice, kind="menagerie", seats=2)  # not asked for
-    for size, pages in ((2, [2, 2, 1]), (5, [5]), (6, [5])):
-        got = list(chunks(made, size))
-        assert [len(c) for c in got] == pages
+    other = services.game_create(user=alice, kind="menagerie", seats=2)  # not asked for
+
+    def pages(size: int, only: list[int]) -> list[list[Game]]:
+        got, after = [], 0
+        while True:
+            with transaction.atomic():
+                chunk = begin_chunk(after, size, only)
+                seated = set(Seat.objects.values_list("game_id", flat=True))
+                assert not seated & {g.pk for g in chunk}  # their seats are gone...
+                assert other.pk in seated  # ...and no other game's
+                transaction.set_rollback(True)
+            got.append(chunk)
+            if len(chunk) < size:
+                return got
+            after = chunk[-1].pk
+
+    for size, lengths in ((2, [2, 2, 1]), (5, [5, 0]), (6, [5])):
+        got = pages(size, made)
+        assert [len(c) for c in got] == lengths
         assert [g.pk for c in got for g in c] == sorted(made)
         assert {g.kind for c in got for g in c} == {"nim"}
         counts = {g.pk: g.stream_length for c in got for g in c}
         assert counts == {pk: Event.objects.filter(game_id=pk).count() for pk in made}
-    with CaptureQueriesContext(connection) as seen:
-        list(chunks(made, 6))
-    assert len(seen.captured_queries) == 1  # five games, chunks of six: one statement
-    assert len([g for c in chunks([], 100) for g in c]) == Game.objects.count() == 6
+    with CaptureQueriesContext(connection) as seen, transaction.atomic():
+        begin_chunk(0, 6, made)
+        transaction.set_rollback(True)
+    reads = [q for q in seen.captured_queries if "games_game" in q["sql"]]
+    assert len(reads) == 1  # five games, chunks of six: one statement
+    with transaction.atomic():
+        assert len(begin_chunk(0, 100)) == Game.objects.count() == 6
+        transaction.set_rollback(True)
 
 
 def test_a_rebuild_puts_a_damaged_game_row_right_and_leaves_a_right_one_alone(

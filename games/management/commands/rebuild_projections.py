@@ -8,7 +8,7 @@ from django.db import connection, transaction
 from games.followers import rebuilders
 from games.models import Game, Seat
 from games.projections import rebuild_many
-from games.store import games_after
+from games.store import games_after, games_after_sql
 from shared.collector import gc_paused
 
 CHUNK = 200  # games per transaction: one commit per game was most of the time on PostgreSQL
@@ -26,18 +26,22 @@ class Command(BaseCommand):
 
     def handle(self, *args, game=None, **options):
         only = sorted(set(game or ()))
-        total, done = None, 0
-        for chunk in chunks(only, CHUNK):
-            # A first chunk not full is all there is: counted without asking.
-            if total is None:
-                total = len(chunk) if len(chunk) < CHUNK else games_count(only)
-            lengths = {row.pk: row.stream_length for row in chunk}
+        total, done, after = None, 0, 0
+        while True:
             with gc_paused(), transaction.atomic():
-                begin_chunk([row.pk for row in chunk])
+                chunk = begin_chunk(after, CHUNK, only)
+                # A first chunk not full is all there is: counted without asking.
+                if total is None:
+                    total = len(chunk) if len(chunk) < CHUNK else games_count(only)
+                lengths = {row.pk: row.stream_length for row in chunk}
                 for games in by_events(chunk, lengths, EVENTS):
                     rebuild_many(games)
-            done += len(chunk)
-            self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
+            if chunk:
+                done += len(chunk)
+                self.stdout.write(f"\r{done}/{total} games rebuilt", ending="")
+            if len(chunk) < CHUNK:
+                break
+            after = chunk[-1].pk
         self.stdout.write(self.style.SUCCESS(f"\nRebuilt the projections of {total or 0} games."))
         if game:
             return  # the rebuilds read every game: a partial run leaves them alone
@@ -46,46 +50,37 @@ class Command(BaseCommand):
             self.stdout.write(self.style.SUCCESS(f"Rebuilt {name}."))
 
 
-def begin_chunk(game_ids: list[int]) -> None:
-    """The start of a chunk's transaction: its games' seats deleted (one statement, not one
-    per game; the rebuild inserts them anew). On PostgreSQL the chunk's commit does not
+def begin_chunk(after: int, size: int, only: Sequence[int] = ()) -> list[Game]:
+    """The start of a chunk's transaction: its games, the first ``size`` by id after
+    ``after`` (those of ``only``, if any), each with its id and kind only (every other
+    column comes from its events) and its events' count (``stream_length``); and their
+    seats deleted (the rebuild inserts them anew). On PostgreSQL the chunk's commit does not
     wait for its WAL to reach the disk (``synchronous_commit`` off, for this transaction
     only): what it writes is rebuilt from the events, so a crash in the moment after loses
     nothing a second run would not rebuild, and the next commit that waits (any move's)
-    flushes it anyway. Both in one statement, the same text for any chunk (prepared once):
-    a DELETE in a WITH always runs, and the SELECT sets the setting."""
+    flushes it anyway. All three in one statement (a DELETE in a WITH always runs): a
+    chunk is read within its own transaction, after the last id of the one before, not by
+    a cursor held open across the chunks' commits."""
     if connection.vendor != "postgresql":
-        Seat.objects.filter(game_id__in=game_ids).delete()
-        return
-    with connection.cursor() as cur:
-        cur.execute(_BEGIN_CHUNK, [game_ids])
-
-
-_BEGIN_CHUNK = (
-    "WITH gone AS (DELETE FROM games_seat WHERE game_id = ANY(%s)) "
-    "SELECT set_config('synchronous_commit', 'off', true)"
-)
-
-
-def chunks(only: Sequence[int], size: int) -> Iterator[list[Game]]:
-    """The games (those of ``only``, if any) ``size`` at a time by id, each with its events'
-    count (``stream_length``): a statement a chunk, after the last id of the one before,
-    not a cursor held open across the chunks' commits. Each game holds its id and kind
-    only: every other column comes from its events (reading them, a finished game's result
-    of some 15 kB decoded, was half the chunk's statement)."""
-    after = 0
-    while True:
         rows = games_after(after, size, only)
-        chunk = []
-        for pk, kind, length in rows:
-            game = Game.from_db(connection.alias, ["id", "kind"], (pk, kind))
-            game.stream_length = length
-            chunk.append(game)
-        if chunk:
-            yield chunk
-        if len(chunk) < size:
-            return
-        after = chunk[-1].pk
+        Seat.objects.filter(game_id__in=[pk for pk, _, _ in rows]).delete()
+    else:
+        sql, params = games_after_sql(after, size, only)
+        with connection.cursor() as cur:
+            cur.execute(
+                f"WITH chunk AS ({sql}), "  # nosec B608 - games_after_sql's placeholders
+                "gone AS (DELETE FROM games_seat WHERE game_id IN (SELECT id FROM chunk)) "
+                "SELECT id, kind, length, set_config('synchronous_commit', 'off', true) "
+                "FROM chunk ORDER BY id",
+                params,
+            )
+            rows = [row[:3] for row in cur.fetchall()]
+    chunk = []
+    for pk, kind, length in rows:
+        game = Game.from_db(connection.alias, ["id", "kind"], (pk, kind))
+        game.stream_length = length
+        chunk.append(game)
+    return chunk
 
 
 def games_count(only: Sequence[int]) -> int:

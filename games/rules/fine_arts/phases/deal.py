@@ -142,9 +142,12 @@ def on_deck_shuffled(s: dict[str, Any], d: dict[str, Any]) -> dict[str, Any]:
 
 
 def on_dealt(s: dict[str, Any], d: dict[str, Any]) -> dict[str, Any]:
-    cards = d["cards"]
-    dealt = set(cards)
-    s["revenue_deck"] = [c for c in s["revenue_deck"] if c not in dealt]
+    cards, deck = d["cards"], s["revenue_deck"]
+    if deck[: len(cards)] == cards:  # dealt from the top, as ``begin_turn_events`` deals
+        s["revenue_deck"] = deck[len(cards) :]
+    else:
+        dealt = set(cards)
+        s["revenue_deck"] = [c for c in deck if c not in dealt]
     s["hands"] = replace_item(s["hands"], d["seat"], list(cards))
     return s
 
