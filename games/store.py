@@ -29,6 +29,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db import IntegrityError, connection, transaction
 from django.db.models.base import ModelState
 from django.utils import timezone
+from psycopg.rows import tuple_row
 
 from games.engine import Event as EngineEvent
 from games.engine.rules import Rules
@@ -286,8 +287,13 @@ def read_streams(game_ids: Sequence[int]) -> dict[int, list[StoredRow]]:
     with connection.cursor() as cur:
         if connection.vendor == "postgresql":
             sql = _PG_READ + ", game_id FROM games_event WHERE game_id = ANY(%s)"
-            for game_id, row in _read_pg(cur, sql, [list(out)], False, _game_rows):
-                out[game_id].append(row)
+            # All at once as plain tuples (the caller bounds them), each made a StoredRow in
+            # this loop: psycopg's call of a row factory per row, the batches and a
+            # generator cost more than the rows' one call each here.
+            _binary(cur.cursor).row_factory = tuple_row
+            cur.execute(sql, [list(out)])
+            for v in cur.fetchall():
+                out[v[9]].append(_stored_row(v))  # the game's id is the last column
             for rows in out.values():
                 rows.sort(key=_seq)
             return out
@@ -332,19 +338,24 @@ def games_after_sql(after: int, limit: int, only: Sequence[int] = ()) -> tuple[s
     return sql, [after, *only, limit]
 
 
-def _read_pg(cur: Any, sql: str, params: list[Any], encoded: bool,
-             rows: Callable[[Any], Callable[[Sequence[Any]], Any]] | None = None) -> Iterator[Any]:  # fmt: skip
+def _read_pg(cur: Any, sql: str, params: list[Any], encoded: bool) -> Iterator[StoredRow]:
     """psycopg builds the rows itself: this cursor (Django's cursor wrapper, so the query is
     still counted and logged) asks for the rows in PostgreSQL's binary format (integers and
     timestamps as they are stored, read by psycopg's C loaders: about 8% of a read) and
     makes StoredRows directly, their JSON decoded with orjson."""
-    raw = cur.cursor
-    raw.adapters.register_loader("timestamptz", psycopg.types.datetime.TimestamptzBinaryLoader)
-    raw.format = psycopg.pq.Format.BINARY
-    raw.row_factory = rows or (_encoded_rows if encoded else _stored_rows)
+    raw = _binary(cur.cursor)
+    raw.row_factory = _encoded_rows if encoded else _stored_rows
     cur.execute(sql, params)
     while batch := cur.fetchmany(500):
         yield from batch
+
+
+def _binary(raw: Any) -> Any:
+    """``raw`` (a psycopg cursor) asking for its rows in binary, timestamps by psycopg's C
+    loader."""
+    raw.adapters.register_loader("timestamptz", psycopg.types.datetime.TimestamptzBinaryLoader)
+    raw.format = psycopg.pq.Format.BINARY
+    return raw
 
 
 def _stored_rows(cursor: Any) -> Callable[[Sequence[Any]], StoredRow]:
@@ -359,14 +370,6 @@ def _stored_row(v: Sequence[Any], loads: Callable[[str], Any] = orjson.loads,
     return new(StoredRow, (v[0], v[1], v[2], v[3], loads(v[4]),
                            None if secret is None else loads(secret),
                            [] if readers is None else loads(readers), v[7], v[8]))  # fmt: skip
-
-
-def _game_rows(cursor: Any) -> Callable[[Sequence[Any]], tuple[int, StoredRow]]:
-    return _game_row
-
-
-def _game_row(v: Sequence[Any]) -> tuple[int, StoredRow]:
-    return v[9], _stored_row(v)  # the game's id is the last column
 
 
 _NONE = (None, "null")  # SQL's NULL, or JSON's null: the decoded row has None either way
