@@ -5,7 +5,7 @@ Rows change only through the actions, which call notifications.outbound.operator
 from __future__ import annotations
 
 from django.contrib import admin
-from django.db.models import QuerySet
+from django.db.models import QuerySet, URLField
 from django.http import HttpRequest
 
 from games.admin import ReadOnlyMixin
@@ -44,6 +44,8 @@ class WebhookAdmin(ReadOnlyMixin, admin.ModelAdmin):
     search_fields = ["user__username", "url"]
     exclude = ["secret"]  # the signing secret is the player's
     actions = ["disable"]
+    # Shown, never edited here; said outright, Django 6's default (https) and no warning.
+    formfield_overrides = {URLField: {"assume_scheme": "https"}}
 
     @admin.action(description="Turn the selected webhooks off")
     def disable(self, request: HttpRequest, queryset: QuerySet[Webhook]) -> None:
