@@ -11,7 +11,7 @@ from typing import Any
 
 from games.engine import Event
 from games.rules.menagerie.cards import TERRARIUM_SIZE
-from games.rules.menagerie.state import State, clone, new_player, new_turn
+from games.rules.menagerie.state import State, clone, new_player, new_turn, own_player
 
 Handler = Callable[[State, dict[str, Any]], None]
 
@@ -37,7 +37,7 @@ def _field_refilled(s: State, d: dict[str, Any]) -> None:
 
 
 def _cards_dealt(s: State, d: dict[str, Any]) -> None:
-    player = s["players"][d["seat"]]
+    player = own_player(s, d["seat"])
     player["offered_benefactors"] = list(d.get("benefactors", ()))
     player["offered_showcases"] = list(d.get("showcases", ()))
     # One card of a kind is "dealt": kept with no choice.
@@ -48,11 +48,11 @@ def _cards_dealt(s: State, d: dict[str, Any]) -> None:
 
 
 def _benefactor_chosen(s: State, d: dict[str, Any]) -> None:
-    s["players"][d["seat"]]["benefactor"] = d["card"]
+    own_player(s, d["seat"])["benefactor"] = d["card"]
 
 
 def _showcase_chosen(s: State, d: dict[str, Any]) -> None:
-    s["players"][d["seat"]]["showcase"] = d["card"]
+    own_player(s, d["seat"])["showcase"] = d["card"]
 
 
 def _cards_revealed(s: State, d: dict[str, Any]) -> None:
@@ -65,7 +65,7 @@ def _turn_began(s: State, d: dict[str, Any]) -> None:
     s["turn_number"] = d["turn"]
     s["turn"] = new_turn(d["turn"], seat)
     s["key"] = seat
-    s["players"][seat]["discovery"] += d["discovery"]
+    own_player(s, seat)["discovery"] += d["discovery"]
     if s["final_turns"] is not None and seat in s["final_turns"]:
         s["final_turns"].remove(seat)
 
@@ -78,7 +78,7 @@ def _terrarium_unlocked(s: State, d: dict[str, Any]) -> None:
 def _insect_taken(s: State, d: dict[str, Any]) -> None:
     turn = s["turn"]
     s["field"][d["space"]] = None
-    s["players"][d["seat"]]["discovery"] -= d["cost"]
+    own_player(s, d["seat"])["discovery"] -= d["cost"]
     turn["hand"] = d["card"]
     turn["space"] = d["space"]
     turn["takes"] += 1
@@ -91,7 +91,7 @@ def _mark_full(player: dict[str, Any], index: int) -> None:
 
 
 def _insect_placed(s: State, d: dict[str, Any]) -> None:
-    player = s["players"][d["seat"]]
+    player = own_player(s, d["seat"])
     player["terrariums"][d["terrarium"]].insert(d["position"], d["card"])
     _mark_full(player, d["terrarium"])
     turn = s["turn"]
@@ -102,13 +102,13 @@ def _insect_placed(s: State, d: dict[str, Any]) -> None:
 
 
 def _bonus_gained(s: State, d: dict[str, Any]) -> None:
-    s["players"][d["seat"]]["discovery"] += d["discovery"]
+    own_player(s, d["seat"])["discovery"] += d["discovery"]
     if d.get("checkpoint"):
         s["turn"]["paid"].append(d["card"])
 
 
 def _trait_used(s: State, d: dict[str, Any]) -> None:
-    player = s["players"][d["seat"]]
+    player = own_player(s, d["seat"])
     trait = d["trait"]
     if trait == "PATTERN":
         player["discovery"] += d["discovery"]

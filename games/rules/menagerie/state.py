@@ -89,25 +89,32 @@ def new_turn(number: int, seat: int) -> dict[str, Any]:
 
 
 def clone(state: State) -> State:
-    """A copy ``evolve`` may change freely. Card ids are strings and shared safely;
-    ``options`` and the offered-card lists are replaced, never changed in place."""
+    """A copy ``evolve`` may change, but for its players: a handler takes the one it changes
+    with ``own_player`` (copying every player for each event was a tenth of a bot's
+    thinking). Card ids are strings and shared safely; ``options``, the deck and the
+    offered-card lists are replaced, never changed in place."""
     out = dict(state)
-    out["deck"] = list(state["deck"])
     out["field"] = dict(state["field"])
     out["removed"] = list(state["removed"])
-    out["players"] = [
-        {
-            **p,
-            "terrariums": [list(t) for t in p["terrariums"]],
-            "ever_full": list(p["ever_full"]),
-        }
-        for p in state["players"]
-    ]
+    out["players"] = list(state["players"])  # each player shared until a handler owns it
     if state["turn"] is not None:
         out["turn"] = {**state["turn"], "paid": list(state["turn"]["paid"])}
     if state["final_turns"] is not None:
         out["final_turns"] = list(state["final_turns"])
     return out
+
+
+def own_player(state: State, seat: int) -> dict[str, Any]:
+    """The player at ``seat`` in ``state`` (a ``clone``), copied into it first, its
+    terrariums and marks too, so that a handler may change it."""
+    player = state["players"][seat]
+    mine = {
+        **player,
+        "terrariums": [list(t) for t in player["terrariums"]],
+        "ever_full": list(player["ever_full"]),
+    }
+    state["players"][seat] = mine
+    return mine
 
 
 def has_room(terrarium: list[str]) -> bool:
