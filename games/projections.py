@@ -25,7 +25,7 @@ from games.engine import get_kind
 from games.engine.rules import Rules
 from games.errors import StaleVersion
 from games.followers import ReplayWatcher, watch_replay
-from games.models import TABLE_ORIGIN, Game, GameStatus, Seat
+from games.models import ACTIVE, TABLE_ORIGIN, Game, GameStatus, Seat
 from games.replay import fold_rows, keep_latest_many
 from games.store import StoredRow, read_streams
 
@@ -302,7 +302,6 @@ def rebuild_many(games: Sequence[Game]) -> None:
         rides.send_together(waiting)
 
 
-_ACTIVE = GameStatus.ACTIVE.value  # compared after every batch: not the enum's attribute
 _created_at = attrgetter("created_at")  # a command's batch shares its time; no Python frame a row
 
 # A game folded from its events: its row, its seats by number, its rules' state and the
@@ -335,7 +334,7 @@ def _fold(game: Game, rows: list[StoredRow]) -> Folded:
         state = fold_rows(rules, batch, state)  # the rules see their own events only
         # Who is asked what, without the prompts' options and texts: nothing here
         # shows them, and building them was most of a played game's rebuild.
-        asked = rules.prompt_ids(state) if game.status == _ACTIVE else {}
+        asked = rules.prompt_ids(state) if game.status == ACTIVE else {}
         deadlines.note_turns(game, seats, asked, at, restarted)
         for watcher in watchers:
             watcher.batch(seats, batch, at, state)

@@ -16,16 +16,13 @@ from django.db import connection, transaction
 from games import rides
 from games.engine.rules import Rules
 from games.engine.table import fold
-from games.models import RULES_ORIGIN, Event, Game, LatestState, Snapshot
-from games.store import StoredRow, engine_events, read_stream, to_engine
+from games.models import Event, Game, LatestState, Snapshot
+from games.store import StoredRow, engine_events, read_stream
 
 
 def fold_rows(rules: Rules, rows: Iterable[Event | StoredRow], state: Any = None) -> Any:
     """Fold stored rows (table rows are skipped: the rules never see them)."""
-    if isinstance(rows, list):  # a rebuild's batch: made in one loop, no call a row
-        return fold(rules, engine_events(rules, rows), state)
-    return fold(rules, (to_engine(row, rules) for row in rows if row.origin == RULES_ORIGIN),
-                state)  # fmt: skip
+    return fold(rules, engine_events(rules, rows), state)
 
 
 RECENT_STATES = 256  # states each process keeps (a game's latest few, of recent games)

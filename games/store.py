@@ -210,17 +210,9 @@ def to_engine(row: Event | StoredRow, rules: Rules) -> EngineEvent:
     return EngineEvent.stored(type_, data, secret, tuple(row.secret_to), row.actor)
 
 
-def engine_events(rules: Rules, rows: Sequence[Event | StoredRow]) -> list[EngineEvent]:
+def engine_events(rules: Rules, rows: Iterable[Event | StoredRow]) -> list[EngineEvent]:
     """``to_engine`` of each of ``rows`` the rules wrote (the table's are left out)."""
-    versions, stored, out = rules.event_versions, EngineEvent.stored, []
-    for row in rows:
-        if row.origin != RULES_ORIGIN:
-            continue
-        type_, data, secret = row.type, row.data, row.secret
-        if row.schema < versions.get(type_, 1):
-            data, secret = upcast(rules, type_, row.schema, data, secret)
-        out.append(stored(type_, data, secret, tuple(row.secret_to), row.actor))
-    return out
+    return [to_engine(row, rules) for row in rows if row.origin == RULES_ORIGIN]
 
 
 class StoredRow(NamedTuple):

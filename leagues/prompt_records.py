@@ -176,13 +176,11 @@ class Replayed:
     def batch(
         self, seats: Mapping[int, Seat], rows: Sequence[StoredRow], at: datetime, state: object
     ) -> None:
+        self.person_sat = self.person_sat or any(
+            r.type in SEATS_A_PERSON and r.origin == TABLE_ORIGIN for r in rows
+        )
         if not self.person_sat:
-            for r in rows:  # a loop, not any(): a rebuild calls this after every batch
-                if r.type in SEATS_A_PERSON and r.origin == TABLE_ORIGIN:
-                    self.person_sat = True
-                    break
-            else:
-                return  # nobody owes a person's answer yet, no record is open: nothing to do
+            return  # nobody owes a person's answer yet, and no record is open: nothing to do
         changes = settle(self.game_id, self.open, owing(seats.values()), rows, at)
         for record in changes.settled + changes.dropped:
             del self.open[record.seat]

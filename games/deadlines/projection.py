@@ -10,7 +10,7 @@ Bot-held seats answer at once and have no deadline.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from datetime import datetime
 
 from games.deadlines.clock import (
@@ -22,7 +22,7 @@ from games.deadlines.clock import (
     calendars_of,
     counting_seconds,
 )
-from games.models import Game, GameStatus, Seat
+from games.models import ACTIVE, Game, GameStatus, Seat
 
 
 def start_banks(game: Game, seats: dict[int, Seat]) -> None:
@@ -34,7 +34,7 @@ def start_banks(game: Game, seats: dict[int, Seat]) -> None:
 
 def refresh_turns(
     game: Game, seats: dict[int, Seat], asked: Mapping[int, str], now: datetime,
-    restarted: Iterable[int] = (),
+    restarted: Collection[int] = (),
 ) -> None:  # fmt: skip
     """Note each seat's prompt and since when it owes it; then the game's deadline."""
     note_turns(game, seats, asked, now, restarted)
@@ -43,15 +43,12 @@ def refresh_turns(
 
 def note_turns(
     game: Game, seats: dict[int, Seat], asked: Mapping[int, str], now: datetime,
-    restarted: Iterable[int] = (),
+    restarted: Collection[int] = (),
 ) -> None:  # fmt: skip
     """Note each seat's prompt (``asked``: seat -> prompt id) and since when it owes it (no
     calendars: cheap)."""
-    # A rebuild calls this after each batch of every game: no more work than it needs.
-    if game.status != _ACTIVE:
+    if game.status != ACTIVE:
         asked = {}
-    elif not isinstance(restarted, _SETS):
-        restarted = set(restarted)
     for number, seat in seats.items():
         pid = asked.get(number, "")
         if not pid:
@@ -59,10 +56,6 @@ def note_turns(
         elif pid != seat.prompt_id or seat.turn_started_at is None or number in restarted:
             seat.turn_started_at = now
         seat.prompt_id = pid
-
-
-_ACTIVE = GameStatus.ACTIVE.value
-_SETS = (set, frozenset)
 
 
 def _owing_humans(seats: Iterable[Seat]) -> list[Seat]:
